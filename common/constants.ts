@@ -1,0 +1,39 @@
+// Business constants of spec section 9, shared by the app, the functions and the scripts.
+export const PROJECT_ID_LOCAL = 'demo-centro-lideres';
+export const DEFAULT_STORE_ID = 'account-default-config';
+
+export const NOTIFICATION_DURATION_MS = 5000;
+export const DEFAULT_PAGE_SIZE = 10;
+export const INVALID_CODES_PAGE_SIZE = 10;
+export const BATCH_LIST_PAGE_SIZE = 8;
+export const MAX_PAGES_LISTED_IN_FULL = 7;
+
+export const CODE_LENGTH = { min: 6, max: 16, default: 8 } as const;
+export const CODE_QUANTITY = { min: 1, max: 1000, default: 10 } as const;
+export const MIN_MAX_USES = 1;
+export const MIN_MAX_TICKETS = 1;
+
+export const RESET_PASSWORD_LENGTH = { min: 8, max: 64 } as const;
+export const IDENTITY_MIN_PASSWORD_LENGTH = 6;
+
+export const RESET_REDIRECT_DELAY_MS = 5000;
+export const EMAIL_VERIFICATION_POLL_MS = 10_000;
+export const SIGN_IN_ERROR_DURATION_MS = 8000;
+export const PERMISSION_DENIED_DURATION_MS = 7000;
+
+export const CUSTOM_ID_LENGTH = 20;
+export const LEFT_JOIN_LIMIT = 100;
+
+export const BANNER_MIN_HEIGHT_PX = 195;
+export const BATCH_LIST_MAX_HEIGHT_PX = 764;
+export const LOCALE = 'es-CR';
+
+export const ROLE_LEADER = 'Leader';
+export const ROLE_ADMIN = 'Admin';
+export const CODE_STATUSES = ['available', 'expired', 'deleted'] as const;
+export type CodeStatus = (typeof CODE_STATUSES)[number];
+export const TRACKED_CODE_STATUSES: CodeStatus[] = ['available', 'expired'];
+export const CODE_TYPES = ['leader', 'discount'] as const;
+export type CodeType = (typeof CODE_TYPES)[number];
+export const PRESENCE_STATUSES = ['online', 'away', 'offline'] as const;
+export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];

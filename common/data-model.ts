@@ -1,0 +1,110 @@
+// Shapes of the stored documents (Firestore and the Realtime Database). Storage keeps
+// Firestore Timestamps; the app's service modules turn them into Dates at their boundary.
+// This file is the contract between the app, the functions, the rules and the seed.
+import type { CodeStatus, CodeType, PresenceStatus } from './constants';
+
+/** Anything with a toDate(): Firestore Timestamp on either SDK. */
+export interface TimestampLike {
+  toDate(): Date;
+}
+
+/** users/{uid} */
+export interface UserDoc {
+  /** 'Leader' | 'Admin' | 'Producer' | ... Set only by administrators (console or authorizeUser). */
+  role?: string;
+  /** Set only by administrators. */
+  storeId?: string;
+  /** Set only by administrators. */
+  permissions?: { read: boolean };
+  displayName: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  /** ISO date yyyy-MM-dd */
+  dateOfBirth?: string;
+  idType?: 'national_id' | 'passport' | 'residence_id';
+  idNumber?: string;
+  /** E.164 or local phone as typed in the leader form. */
+  phoneNumber?: string | null;
+  photoURL?: string | null;
+  /** Mirrors Auth, written by the server side only. */
+  emailVerified?: boolean;
+  isAnonymous?: boolean;
+  providerData?: unknown[];
+  createdAt?: TimestampLike;
+  updatedAt?: TimestampLike;
+}
+
+/** Fields a browser may write on its own users document (registration create, later updates). */
+export const USER_SELF_CREATE_FIELDS = [
+  'displayName',
+  'email',
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'idType',
+  'idNumber',
+  'phoneNumber',
+  'photoURL',
+  'createdAt',
+  'updatedAt',
+] as const;
+export const USER_SELF_UPDATE_FIELDS = ['displayName', 'photoURL', 'phoneNumber', 'updatedAt'] as const;
+
+/** events/{eventId} */
+export interface EventDoc {
+  name: string;
+  date?: TimestampLike;
+  venue?: string;
+}
+
+/** codes/{codeDocId}; the document id is a generated 20-character id, not the code. */
+export interface CodeDoc {
+  code: string;
+  status: CodeStatus;
+  currentUses: number;
+  maxUses: number;
+  maxTickets: number;
+  code_type: CodeType;
+  /** Only for code_type 'discount', 0..100. */
+  percent?: number;
+  leaderId: { id: string; displayName: string; firstName?: string; lastName?: string };
+  eventId: { id: string; name: string };
+  trackingId: string;
+  createdAt: TimestampLike;
+  createdBy: string;
+  updatedAt: TimestampLike;
+  deletedAt?: TimestampLike | null;
+}
+
+/**
+ * notifications/{uid} for the registration notice: one per user, the document id is the
+ * user's uid. Created by the browser at registration under rules that fix this exact shape.
+ */
+export interface NotificationDoc {
+  id: string;
+  createdBy: string;
+  date: TimestampLike;
+  title: 'Admin';
+  description: string;
+  icon: 'person_add';
+  status: 'Unread' | 'Read';
+  /** The uid of the user who needs authorization. */
+  link: string;
+}
+
+/** stores/{storeId}: server-side configuration read by the functions only. */
+export interface StoreDoc {
+  name: string;
+  /** Origins (scheme://host[:port]) the e-mail action links may redirect to. */
+  allowedRedirectOrigins: string[];
+  /** Base URL of the app; links point at `${appUrl}/auth/action`. */
+  appUrl: string;
+}
+
+/** Realtime Database status/{uid} */
+export interface PresenceRecord {
+  status: PresenceStatus;
+  /** Server time in ms (written as serverTimestamp). */
+  timestamp: number;
+}

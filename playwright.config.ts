@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+import { resolveProfile } from './scripts/stack/profiles.ts';
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the stack
+// that `npm test` (or scripts/stack/serve.ts) started on the test ports.
+const profile = resolveProfile((process.env.STACK_PROFILE as 'test' | 'dev' | 'bench') ?? 'test');
+const baseURL = process.env.APP_URL ?? `http://127.0.0.1:${profile.ports.app}`;
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Chromium not found: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).');
+  }
+}
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]] : [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
+  use: {
+    baseURL,
+    locale: 'es-CR',
+    timezoneId: 'America/Costa_Rica',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions } },
+  ],
+});

@@ -1,0 +1,124 @@
+// Writes the demo data into the emulators with firebase-admin. Idempotent: fixed uids and
+// document ids, so running it again overwrites instead of duplicating.
+import { DEFAULT_STORE_ID, PROJECT_ID_LOCAL } from '../../common/constants.ts';
+import {
+  bulkCodes,
+  DEMO_ACCOUNTS,
+  DEMO_EVENTS,
+  DEMO_PASSWORD,
+  NAMED_CODES,
+  OTHER_STORE_ID,
+  type DemoAccount,
+  type DemoCode,
+} from './demo-data.ts';
+
+export const BULK_CODE_COUNT = 1250;
+
+export interface SeedOptions {
+  /** Emulator addresses (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, ...). */
+  env: Record<string, string>;
+  appUrl: string;
+}
+
+export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ codes: number; users: number }> {
+  // firebase-admin reads the emulator hosts from the environment when it initialises.
+  Object.assign(process.env, env);
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+  const app = initializeApp({ projectId: PROJECT_ID_LOCAL }, `seed-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+    await Promise.all(DEMO_ACCOUNTS.map((account) => upsertAuthUser(auth, account)));
+
+    const writer = db.bulkWriter();
+    const now = Timestamp.now();
+    const origins = allowedOrigins(appUrl);
+    writer.set(db.doc(`stores/${DEFAULT_STORE_ID}`), { name: 'Centro de líderes (demo)', appUrl, allowedRedirectOrigins: origins });
+    writer.set(db.doc(`stores/${OTHER_STORE_ID}`), { name: 'Otra tienda (demo)', appUrl, allowedRedirectOrigins: origins });
+    for (const account of DEMO_ACCOUNTS) {
+      writer.set(db.doc(`users/${account.uid}`), {
+        role: account.role,
+        storeId: account.storeId,
+        permissions: { read: true },
+        displayName: account.displayName,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        emailVerified: account.emailVerified,
+        isAnonymous: false,
+        providerData: [{ providerId: 'password', uid: account.email, email: account.email }],
+        phoneNumber: account.mfaPhone ?? null,
+        photoURL: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    for (const event of DEMO_EVENTS) {
+      writer.set(db.doc(`events/${event.id}`), { name: event.name, venue: event.venue, date: Timestamp.fromDate(new Date(event.date)) });
+    }
+    const codes = [...NAMED_CODES, ...bulkCodes({ ownerUid: 'demo-lider', count: BULK_CODE_COUNT })];
+    const accounts = new Map(DEMO_ACCOUNTS.map((account) => [account.uid, account]));
+    const events = new Map<string, { id: string; name: string }>(DEMO_EVENTS.map((event) => [event.id, event]));
+    for (const code of codes) {
+      writer.set(db.doc(`codes/${code.id}`), codeDocument(code, accounts.get(code.ownerUid)!, events.get(code.eventId)!, Timestamp));
+    }
+    await writer.close();
+    return { codes: codes.length, users: DEMO_ACCOUNTS.length };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+function allowedOrigins(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  return [url.origin, `${url.protocol}//localhost:${url.port}`];
+}
+
+export function codeDocument(
+  code: DemoCode,
+  owner: DemoAccount,
+  event: { id: string; name: string },
+  Timestamp: { fromDate(date: Date): unknown },
+) {
+  const createdAt = Timestamp.fromDate(code.createdAt);
+  return {
+    code: code.code,
+    status: code.status,
+    currentUses: code.currentUses,
+    maxUses: code.maxUses,
+    maxTickets: code.maxUses,
+    code_type: code.codeType,
+    ...(code.percent !== undefined ? { percent: code.percent } : {}),
+    leaderId: { id: owner.uid, displayName: owner.displayName, firstName: owner.firstName, lastName: owner.lastName },
+    eventId: { id: event.id, name: event.name },
+    trackingId: code.trackingId,
+    createdAt,
+    createdBy: 'demo-admin',
+    updatedAt: createdAt,
+    deletedAt: code.status === 'deleted' ? createdAt : null,
+  };
+}
+
+type AdminAuth = import('firebase-admin/auth').Auth;
+
+async function upsertAuthUser(auth: AdminAuth, account: DemoAccount): Promise<void> {
+  const properties = {
+    email: account.email,
+    password: DEMO_PASSWORD,
+    displayName: account.displayName,
+    emailVerified: account.emailVerified,
+    disabled: false,
+    ...(account.mfaPhone
+      ? { multiFactor: { enrolledFactors: [{ phoneNumber: account.mfaPhone, factorId: 'phone' as const, displayName: 'Móvil' }] } }
+      : {}),
+  };
+  try {
+    await auth.getUser(account.uid);
+    await auth.updateUser(account.uid, properties);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    await auth.createUser({ uid: account.uid, ...properties });
+  }
+}

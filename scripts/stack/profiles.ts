@@ -1,0 +1,39 @@
+// Port sets for each way the local stack runs. They never overlap, so `npm test`
+// and `npm run bench` can run while `npm start` is up. The dev ports are also the ones in
+// firebase.json; the stack writes a matching Firebase CLI config for the other profiles.
+export interface StackProfile {
+  name: 'dev' | 'test' | 'bench';
+  ports: {
+    hub: number;
+    logging: number;
+    auth: number;
+    firestore: number;
+    database: number;
+    functions: number;
+    app: number;
+  };
+}
+
+export const PROFILES: Record<StackProfile['name'], StackProfile> = {
+  dev: {
+    name: 'dev',
+    ports: { hub: 4400, logging: 4500, auth: 9099, firestore: 8080, database: 9000, functions: 5001, app: 5173 },
+  },
+  test: {
+    name: 'test',
+    ports: { hub: 4410, logging: 4510, auth: 9199, firestore: 8180, database: 9100, functions: 5101, app: 5273 },
+  },
+  bench: {
+    name: 'bench',
+    ports: { hub: 4420, logging: 4520, auth: 9299, firestore: 8280, database: 9200, functions: 5201, app: 5373 },
+  },
+};
+
+/** A profile with every port shifted by `offset` (STACK_PORT_OFFSET), for side-by-side stacks. */
+export function resolveProfile(name: StackProfile['name'], offset = Number(process.env.STACK_PORT_OFFSET ?? 0)): StackProfile {
+  const base = PROFILES[name];
+  const ports = Object.fromEntries(
+    Object.entries(base.ports).map(([key, port]) => [key, port + offset]),
+  ) as StackProfile['ports'];
+  return { name, ports };
+}

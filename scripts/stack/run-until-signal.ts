@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+import { seedDemoData } from '../seed/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { resolveProfile, type StackProfile } from './profiles.ts';
+import { startStack, type AppServer } from './stack.ts';
+
+/** Starts a stack with the demo data and keeps it up until Ctrl-C (SIGINT) or SIGTERM. */
+export async function runStackUntilSignal(defaults: { profile: StackProfile['name']; app: AppServer }) {
+  const { values } = parseArgs({
+    options: {
+      profile: { type: 'string', default: defaults.profile },
+      offset: { type: 'string', default: process.env.STACK_PORT_OFFSET ?? '0' },
+      app: { type: 'string', default: defaults.app },
+    },
+  });
+  const profile = resolveProfile(values.profile as StackProfile['name'], Number(values.offset));
+  const startedAt = performance.now();
+  console.log(`Centro de líderes: starting the local stack (${profile.name})…`);
+
+  let stack: Awaited<ReturnType<typeof startStack>> | null = null;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the local stack…');
+    await stack?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    stack = await startStack(profile, { app: values.app as AppServer });
+    const seeded = await seedDemoData({ env: stack.clientEnv, appUrl: stack.appUrl });
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    const { ports } = profile;
+    console.log(
+      [
+        '',
+        `Ready in ${seconds} s.`,
+        values.app === 'none' ? '' : `  App:            ${stack.appUrl}`,
+        `  Auth emulator:  http://127.0.0.1:${ports.auth}`,
+        `  Firestore:      http://127.0.0.1:${ports.firestore}`,
+        `  Realtime DB:    http://127.0.0.1:${ports.database} (${stack.plan.kind === 'cli' ? 'Firebase emulator' : 'stand-in'})`,
+        `  Functions:      http://127.0.0.1:${ports.functions}/demo-centro-lideres/us-central1`,
+        `  E-mail outbox:  Firestore collection "mail" (or: npm run outbox)`,
+        `  Seeded ${seeded.users} accounts and ${seeded.codes} codes.`,
+        '',
+        `Demo accounts (password ${DEMO_PASSWORD}):`,
+        ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(22)} ${account.outcome}`),
+        '',
+        'Press Ctrl-C to stop.',
+      ]
+        .filter((line) => line !== '')
+        .join('\n'),
+    );
+    for (const [name, value] of Object.entries(stack.clientEnv)) console.log(`export ${name}=${value}`);
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    await shutdown(1);
+  }
+}

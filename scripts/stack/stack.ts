@@ -1,0 +1,206 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
+import { planEmulators, type EmulatorPlan } from './detect.ts';
+import { assertPortsFree, runCommand, startProcess, type ManagedProcess } from './processes.ts';
+import type { StackProfile } from './profiles.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const FIREBASE_BIN = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const VITE_BIN = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+
+export type AppServer = 'dev' | 'preview' | 'none';
+
+export interface StackHandle {
+  profile: StackProfile;
+  plan: EmulatorPlan;
+  /** Environment for clients of this stack: admin SDK, tests, scripts. */
+  clientEnv: Record<string, string>;
+  appUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  app: AppServer;
+  /** Awaited before the app server starts (e.g. the production build it serves). */
+  appReady?: Promise<void>;
+  /** Log progress lines to stderr. */
+  log?: (line: string) => void;
+}
+
+/** Environment that points firebase-admin, the web SDK in Node and the tests at this stack. */
+export function clientEnvFor(profile: StackProfile): Record<string, string> {
+  const { ports } = profile;
+  return {
+    GCLOUD_PROJECT: PROJECT_ID_LOCAL,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
+    FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${ports.functions}`,
+    APP_URL: `http://127.0.0.1:${ports.app}`,
+    STACK_PROFILE: profile.name,
+  };
+}
+
+/** Vite variables that make the web app talk to this stack's emulators. */
+export function viteEnvFor(profile: StackProfile): Record<string, string> {
+  const { ports } = profile;
+  return {
+    VITE_USE_EMULATORS: 'true',
+    VITE_EMULATOR_HOST: '127.0.0.1',
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID_LOCAL,
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_DATABASE_EMULATOR_PORT: String(ports.database),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+  };
+}
+
+/** A Firebase CLI config with this profile's ports (firebase.json holds the dev ports). */
+function writeFirebaseConfig(profile: StackProfile, dir: string): string {
+  const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const { ports } = profile;
+  base.firestore.rules = path.join(ROOT, 'firestore.rules');
+  base.firestore.indexes = path.join(ROOT, 'firestore.indexes.json');
+  base.database.rules = path.join(ROOT, 'database.rules.json');
+  base.functions = base.functions.map((codebase: { source: string }) => ({
+    ...codebase,
+    source: path.join(ROOT, codebase.source),
+  }));
+  for (const name of ['hub', 'logging', 'auth', 'firestore', 'database', 'functions'] as const) {
+    base.emulators[name] = { host: '127.0.0.1', port: ports[name] };
+  }
+  const file = path.join(dir, 'firebase.json');
+  writeFileSync(file, JSON.stringify(base, null, 2));
+  return file;
+}
+
+export async function buildFunctions(): Promise<void> {
+  const code = await runCommand('npm', ['run', '--silent', 'build', '--prefix', path.join(ROOT, 'functions')]);
+  if (code !== 0) throw new Error('Building the Cloud Functions failed (npm run build --prefix functions).');
+}
+
+/**
+ * Starts the Auth, Firestore, Realtime Database and Functions emulators (and optionally the
+ * app) for a profile. Every process runs in its own group; stop() ends them all.
+ */
+export async function startStack(profile: StackProfile, options: StackOptions): Promise<StackHandle> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const plan = planEmulators();
+  const { ports } = profile;
+  const workDir = path.join(ROOT, '.tmp', `stack-${profile.name}-${ports.auth}`);
+  const logDir = path.join(workDir, 'logs');
+  mkdirSync(workDir, { recursive: true });
+  await assertPortsFree(options.app === 'none' ? { ...ports, app: 0 } : ports);
+  log(`• ${plan.reason}`);
+
+  const processes: ManagedProcess[] = [];
+  const stop = async () => {
+    await Promise.all(processes.splice(0).reverse().map((p) => p.stop()));
+  };
+  const clientEnv = clientEnvFor(profile);
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    METADATA_SERVER_DETECTION: 'none',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  };
+
+  try {
+    const firebaseConfig = writeFirebaseConfig(profile, workDir);
+    const started: Promise<ManagedProcess>[] = [];
+    let only = 'auth,functions';
+    if (plan.kind === 'fallback') {
+      started.push(
+        startProcess(
+          'firestore',
+          'java',
+          [
+            '-cp',
+            plan.firestoreJar,
+            'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+            '--host=127.0.0.1',
+            `--port=${ports.firestore}`,
+            `--rules=${path.join(ROOT, 'firestore.rules')}`,
+            `--project_id=${PROJECT_ID_LOCAL}`,
+            '--single_project_mode',
+          ],
+          { readyPattern: /Dev App Server is now running/, timeoutMs: 60_000, logDir, env: baseEnv },
+        ),
+        startProcess(
+          'database',
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            path.join(ROOT, 'scripts/stack/rtdb-standin.ts'),
+            '--port',
+            String(ports.database),
+            '--rules',
+            path.join(ROOT, 'database.rules.json'),
+          ],
+          { readyPattern: /RTDB stand-in ready on/, timeoutMs: 30_000, logDir, env: baseEnv, cwd: ROOT },
+        ),
+      );
+    } else {
+      only = 'auth,firestore,database,functions';
+    }
+    const functionsBuilt = buildFunctions();
+    const results = await Promise.allSettled([...started, functionsBuilt]);
+    for (const result of results) if (result.status === 'fulfilled' && result.value) processes.push(result.value);
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw (failure as PromiseRejectedResult).reason;
+
+    processes.push(
+      await startProcess(
+        'firebase-emulators',
+        process.execPath,
+        [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', PROJECT_ID_LOCAL, '--config', firebaseConfig],
+        {
+          readyPattern: /All emulators ready/,
+          timeoutMs: 120_000,
+          logDir,
+          cwd: ROOT,
+          // The functions runtime must be told where the emulators started outside the CLI are.
+          env: plan.kind === 'fallback' ? { ...baseEnv, ...clientEnv } : baseEnv,
+        },
+      ),
+    );
+
+    if (options.app !== 'none') {
+      await options.appReady;
+      const viteEnv = { ...baseEnv, ...viteEnvFor(profile) };
+      const args =
+        options.app === 'dev'
+          ? [VITE_BIN, '--host', '127.0.0.1', '--port', String(ports.app), '--strictPort']
+          : [VITE_BIN, 'preview', '--host', '127.0.0.1', '--port', String(ports.app), '--strictPort', '--outDir', appBuildDir(profile)];
+      processes.push(
+        await startProcess('app', process.execPath, args, {
+          readyPattern: /Local:|ready in/,
+          timeoutMs: 60_000,
+          logDir,
+          cwd: ROOT,
+          env: viteEnv,
+        }),
+      );
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return { profile, plan, clientEnv, appUrl: `http://127.0.0.1:${ports.app}`, stop };
+}
+
+export function appBuildDir(profile: StackProfile): string {
+  return path.join(ROOT, '.tmp', `app-${profile.name}-${profile.ports.app}`);
+}
+
+/** A production build of the app wired to this profile's emulators (what `npm test` serves). */
+export async function buildAppFor(profile: StackProfile): Promise<void> {
+  const code = await runCommand(
+    process.execPath,
+    [VITE_BIN, 'build', '--logLevel', 'warn', '--outDir', appBuildDir(profile), '--emptyOutDir'],
+    { ...process.env, ...viteEnvFor(profile) },
+  );
+  if (code !== 0) throw new Error('Building the app failed (vite build).');
+}

@@ -1,0 +1,114 @@
+// `npm test`: typecheck, lint, unit tests, then the integration and end-to-end tests against a
+// local stack on the test ports (started and stopped here). Exits non-zero on any failure.
+//   npm test                 everything
+//   npm test -- integration  only the integration tests (with their stack)
+//   npm test -- e2e          only the end-to-end tests (with their stack)
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { seedDemoData } from './seed/seed.ts';
+import { runCommand } from './stack/processes.ts';
+import { resolveProfile } from './stack/profiles.ts';
+import { buildAppFor, ROOT, startStack, type StackHandle } from './stack/stack.ts';
+
+type Phase = 'static' | 'unit' | 'integration' | 'e2e';
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const extraArgs = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
+const phases: Phase[] = requested.length > 0 ? (requested as Phase[]) : ['static', 'unit', 'integration', 'e2e'];
+const tmp = path.join(ROOT, '.tmp');
+const results: { name: string; passed: number; failed: number; ok: boolean; seconds: number }[] = [];
+const npx = (bin: string) => path.join(ROOT, 'node_modules/.bin', bin);
+
+async function step(name: string, run: () => Promise<{ ok: boolean; passed?: number; failed?: number }>) {
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
+  let outcome: { ok: boolean; passed?: number; failed?: number };
+  try {
+    outcome = await run();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    outcome = { ok: false };
+  }
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ name, passed: outcome.passed ?? 0, failed: outcome.failed ?? (outcome.ok ? 0 : 1), ok: outcome.ok, seconds });
+  console.log(`=== ${name}: ${outcome.ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s) ===`);
+}
+
+function vitestCounts(file: string) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests as number, failed: (report.numFailedTests as number) + (report.numTotalTestSuites === 0 ? 1 : 0) };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+function playwrightCounts(file: string) {
+  try {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv = process.env) {
+  const output = path.join(tmp, `${project}-results.json`);
+  rmSync(output, { force: true });
+  const code = await runCommand(
+    npx('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${output}`, ...extraArgs],
+    env,
+  );
+  return { ok: code === 0, ...vitestCounts(output) };
+}
+
+const startedAt = performance.now();
+if (phases.includes('static')) {
+  await step('typecheck', async () => ({ ok: (await runCommand('npm', ['run', '--silent', 'typecheck'])) === 0 }));
+  await step('lint', async () => ({ ok: (await runCommand('npm', ['run', '--silent', 'lint'])) === 0 }));
+}
+if (phases.includes('unit')) await step('unit tests', () => vitest('unit'));
+
+if (phases.includes('integration') || phases.includes('e2e')) {
+  const profile = resolveProfile('test');
+  let stack: StackHandle | null = null;
+  const stopOnSignal = async () => {
+    await stack?.stop();
+    process.exit(130);
+  };
+  process.on('SIGINT', stopOnSignal);
+  process.on('SIGTERM', stopOnSignal);
+  await step('start the test stack', async () => {
+    const appBuilt = phases.includes('e2e') ? buildAppFor(profile) : Promise.resolve();
+    stack = await startStack(profile, { app: phases.includes('e2e') ? 'preview' : 'none', appReady: appBuilt });
+    await appBuilt;
+    const seeded = await seedDemoData({ env: stack.clientEnv, appUrl: stack.appUrl });
+    console.log(`Seeded ${seeded.users} accounts and ${seeded.codes} codes.`);
+    return { ok: true, passed: 0, failed: 0 };
+  });
+  const running = stack as StackHandle | null;
+  if (running) {
+    const env = { ...process.env, ...running.clientEnv };
+    if (phases.includes('integration')) await step('integration tests', () => vitest('integration', env));
+    if (phases.includes('e2e')) {
+      await step('end-to-end tests (Chromium)', async () => {
+        const output = path.join(tmp, 'e2e-results.json');
+        rmSync(output, { force: true });
+        const code = await runCommand(npx('playwright'), ['test', ...extraArgs], env);
+        return { ok: code === 0, ...playwrightCounts(output) };
+      });
+    }
+    await running.stop();
+  }
+}
+
+const totalSeconds = (performance.now() - startedAt) / 1000;
+console.log('\n--- npm test summary ---');
+for (const result of results) {
+  console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.name.padEnd(30)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(1).padStart(7)} s`);
+}
+console.log(`Total time: ${totalSeconds.toFixed(1)} s`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`Summary: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,582 @@
+// Proves firestore.rules against the real Cloud Firestore emulator (FIRESTORE_EMULATOR_HOST).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_ID, PROJECT_ID_LOCAL, TRACKED_CODE_STATUSES } from '@common/constants';
+import type { CodeDoc, NotificationDoc, UserDoc } from '@common/data-model';
+import { texts } from '@/lib/texts';
+
+const RULES_PATH = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
+const OTHER_STORE_ID = 'otra-tienda';
+
+interface Persona {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  /** users/{uid} seeded for this persona; undefined = no users document. */
+  profile?: Pick<UserDoc, 'role' | 'storeId'>;
+}
+
+const personas = {
+  owner: { uid: 'lider1', email: 'lider1@example.com', emailVerified: true, profile: { role: 'Leader', storeId: DEFAULT_STORE_ID } },
+  lider2: { uid: 'lider2', email: 'lider2@example.com', emailVerified: true, profile: { role: 'Leader', storeId: DEFAULT_STORE_ID } },
+  unverifiedLeader: { uid: 'lider-sin-verificar', email: 'sinverificar@example.com', emailVerified: false, profile: { role: 'Leader', storeId: DEFAULT_STORE_ID } },
+  producer: { uid: 'productor1', email: 'productor1@example.com', emailVerified: true, profile: { role: 'Producer', storeId: DEFAULT_STORE_ID } },
+  otherStoreLeader: { uid: 'lider-otra-tienda', email: 'otratienda@example.com', emailVerified: true, profile: { role: 'Leader', storeId: OTHER_STORE_ID } },
+  noProfile: { uid: 'sin-perfil', email: 'sinperfil@example.com', emailVerified: true },
+  /** Just registered: no users document yet and e-mail not verified. */
+  newcomer: { uid: 'recien-registrado', email: 'nuevo@example.com', emailVerified: false },
+} satisfies Record<string, Persona>;
+
+type PersonaName = keyof typeof personas;
+
+let testEnv: RulesTestEnvironment;
+
+function emulatorHostAndPort(): { host: string; port: number } {
+  const address = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!address) throw new Error('FIRESTORE_EMULATOR_HOST is not set (expected host:port of the Firestore emulator).');
+  const separator = address.lastIndexOf(':');
+  const port = Number(address.slice(separator + 1));
+  if (separator <= 0 || !Number.isInteger(port)) throw new Error(`FIRESTORE_EMULATOR_HOST "${address}" is not host:port.`);
+  return { host: address.slice(0, separator), port };
+}
+
+// rules-unit-testing hands out the compat Firestore; the modular functions unwrap it, and
+// using them here exercises the same calls the app makes.
+function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+function dbAs(name: PersonaName): Firestore {
+  const persona: Persona = personas[name];
+  return firestoreOf(
+    testEnv.authenticatedContext(persona.uid, { email: persona.email, email_verified: persona.emailVerified }),
+  );
+}
+
+function signedOutDb(): Firestore {
+  return firestoreOf(testEnv.unauthenticatedContext());
+}
+
+const seedTime = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
+
+function userDocFor(persona: Persona): UserDoc {
+  return {
+    ...persona.profile,
+    permissions: { read: true },
+    displayName: `Nombre ${persona.uid}`,
+    email: persona.email,
+    phoneNumber: null,
+    photoURL: null,
+    emailVerified: persona.emailVerified,
+    createdAt: seedTime,
+    updatedAt: seedTime,
+  };
+}
+
+function codeDoc(code: string, leader: Persona, status: CodeDoc['status'], createdAt: Date): CodeDoc {
+  return {
+    code,
+    status,
+    currentUses: 0,
+    maxUses: 5,
+    maxTickets: 2,
+    code_type: 'leader',
+    leaderId: { id: leader.uid, displayName: `Nombre ${leader.uid}` },
+    eventId: { id: 'evento-1', name: 'Concierto de prueba' },
+    trackingId: `lote-${leader.uid}`,
+    createdAt: Timestamp.fromDate(createdAt),
+    createdBy: 'admin1',
+    updatedAt: Timestamp.fromDate(createdAt),
+    deletedAt: null,
+  };
+}
+
+async function seed(): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    for (const persona of Object.values(personas) as Persona[]) {
+      if (persona.profile) await setDoc(doc(db, 'users', persona.uid), userDocFor(persona));
+    }
+    await setDoc(doc(db, 'codes', 'codigo-lider1-a'), codeDoc('AAAA1111', personas.owner, 'available', new Date('2026-02-01T10:00:00Z')));
+    await setDoc(doc(db, 'codes', 'codigo-lider1-b'), codeDoc('BBBB2222', personas.owner, 'expired', new Date('2026-02-02T10:00:00Z')));
+    await setDoc(doc(db, 'codes', 'codigo-lider1-c'), codeDoc('CCCC3333', personas.owner, 'deleted', new Date('2026-02-03T10:00:00Z')));
+    await setDoc(doc(db, 'codes', 'codigo-lider2-a'), codeDoc('DDDD4444', personas.lider2, 'available', new Date('2026-02-04T10:00:00Z')));
+    await setDoc(doc(db, 'events', 'evento-1'), { name: 'Concierto de prueba', date: seedTime });
+    await setDoc(doc(db, 'notifications', personas.lider2.uid), {
+      ...registrationNoticeFor(personas.lider2),
+      date: seedTime,
+    });
+    await setDoc(doc(db, 'stores', DEFAULT_STORE_ID), { name: 'Tienda', allowedRedirectOrigins: [], appUrl: 'http://localhost' });
+    await setDoc(doc(db, 'mail', 'correo-1'), { to: 'lider1@example.com' });
+    await setDoc(doc(db, 'anything', 'algo-1'), { value: 1 });
+  });
+}
+
+/** The registration notice exactly as the app writes it (date = server time). */
+function registrationNoticeFor(persona: Persona): Omit<NotificationDoc, 'date'> & { date: unknown } {
+  return {
+    id: persona.uid,
+    createdBy: persona.uid,
+    date: serverTimestamp(),
+    title: 'Admin',
+    description: texts.notifications.registrationDescription(persona.email),
+    icon: 'person_add',
+    status: 'Unread',
+    link: persona.uid,
+  };
+}
+
+/** The registration create of users/{uid} with the self-writable fields only. */
+function selfProfileFor(persona: Persona): Record<string, unknown> {
+  return {
+    displayName: 'Nuevo Líder',
+    email: persona.email,
+    firstName: 'Nuevo',
+    lastName: 'Líder',
+    dateOfBirth: '1990-05-20',
+    idType: 'national_id',
+    idNumber: '101110111',
+    phoneNumber: '+50688887777',
+    photoURL: null,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/** The tracked-codes query of the app. */
+function trackedCodesQuery(db: Firestore, leaderUid: string) {
+  return query(
+    collection(db, 'codes'),
+    where('leaderId.id', '==', leaderUid),
+    where('status', 'in', TRACKED_CODE_STATUSES),
+    orderBy('createdAt', 'desc'),
+  );
+}
+
+beforeAll(async () => {
+  // Denied writes are the point of these tests; the SDK would log each one as an error.
+  setLogLevel('silent');
+  const { host, port } = emulatorHostAndPort();
+  const reachable = await fetch(`http://${host}:${port}/`, { signal: AbortSignal.timeout(3000) }).then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) throw new Error(`Firestore emulator not reachable at ${host}:${port}; start it before the rules tests.`);
+  testEnv = await initializeTestEnvironment({
+    projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID_LOCAL,
+    firestore: { host, port, rules: readFileSync(RULES_PATH, 'utf8') },
+  });
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  await seed();
+});
+
+afterAll(async () => {
+  await testEnv?.clearFirestore();
+  await testEnv?.cleanup();
+});
+
+describe('users/{uid}', () => {
+  it('the owner reads their own profile', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('owner'), 'users', personas.owner.uid)));
+  });
+
+  it('an unverified user reads their own profile (the guards need it)', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('unverifiedLeader'), 'users', personas.unverifiedLeader.uid)));
+  });
+
+  it('another leader cannot read my profile', async () => {
+    await assertFails(getDoc(doc(dbAs('lider2'), 'users', personas.owner.uid)));
+  });
+
+  it('a signed-out visitor cannot read a profile', async () => {
+    await assertFails(getDoc(doc(signedOutDb(), 'users', personas.owner.uid)));
+  });
+
+  it('nobody lists users', async () => {
+    await assertFails(getDocs(collection(dbAs('owner'), 'users')));
+  });
+
+  it('nobody lists users, not even with a query filtered on their own e-mail', async () => {
+    await assertFails(getDocs(query(collection(dbAs('owner'), 'users'), where('email', '==', personas.owner.email))));
+  });
+
+  it('a new user creates their own profile with the self-writable fields', async () => {
+    await assertSucceeds(setDoc(doc(dbAs('newcomer'), 'users', personas.newcomer.uid), selfProfileFor(personas.newcomer)));
+  });
+
+  it('a new user creates their own profile with only displayName and email', async () => {
+    await assertSucceeds(
+      setDoc(doc(dbAs('newcomer'), 'users', personas.newcomer.uid), { displayName: 'Nuevo', email: personas.newcomer.email }),
+    );
+  });
+
+  for (const [field, value] of [
+    ['role', 'Leader'],
+    ['role', 'Admin'],
+    ['storeId', DEFAULT_STORE_ID],
+    ['permissions', { read: true }],
+    ['emailVerified', true],
+  ] as const) {
+    it(`a new user cannot create their own profile with ${field} ${JSON.stringify(value)}`, async () => {
+      await assertFails(
+        setDoc(doc(dbAs('newcomer'), 'users', personas.newcomer.uid), { ...selfProfileFor(personas.newcomer), [field]: value }),
+      );
+    });
+  }
+
+  it('a new user cannot create a profile with an e-mail other than their sign-in e-mail', async () => {
+    await assertFails(
+      setDoc(doc(dbAs('newcomer'), 'users', personas.newcomer.uid), {
+        ...selfProfileFor(personas.newcomer),
+        email: personas.owner.email,
+      }),
+    );
+  });
+
+  it('a new user cannot create a profile without displayName', async () => {
+    await assertFails(setDoc(doc(dbAs('newcomer'), 'users', personas.newcomer.uid), { email: personas.newcomer.email }));
+  });
+
+  it('a new user cannot create a profile with a client-side createdAt', async () => {
+    await assertFails(
+      setDoc(doc(dbAs('newcomer'), 'users', personas.newcomer.uid), {
+        ...selfProfileFor(personas.newcomer),
+        createdAt: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')),
+      }),
+    );
+  });
+
+  it('a user cannot create the profile of another user', async () => {
+    await assertFails(setDoc(doc(dbAs('newcomer'), 'users', 'otro-usuario'), selfProfileFor(personas.newcomer)));
+  });
+
+  it('a signed-out visitor cannot create a profile', async () => {
+    await assertFails(setDoc(doc(signedOutDb(), 'users', 'anonimo'), { displayName: 'X', email: 'x@example.com' }));
+  });
+
+  it('the owner updates displayName, photoURL and phoneNumber with updatedAt = server time', async () => {
+    await assertSucceeds(
+      updateDoc(doc(dbAs('owner'), 'users', personas.owner.uid), {
+        displayName: 'Líder Uno',
+        photoURL: 'https://example.com/foto.png',
+        phoneNumber: '+50688889999',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('the owner updates their profile with set and merge, as the login does', async () => {
+    await assertSucceeds(
+      setDoc(
+        doc(dbAs('owner'), 'users', personas.owner.uid),
+        { displayName: 'Líder Uno', updatedAt: serverTimestamp() },
+        { merge: true },
+      ),
+    );
+  });
+
+  for (const [field, value] of [
+    ['role', 'Admin'],
+    ['storeId', OTHER_STORE_ID],
+    ['permissions', { read: true, write: true }],
+    ['emailVerified', false],
+    ['email', 'otro@example.com'],
+  ] as const) {
+    it(`the owner cannot change their own ${field}`, async () => {
+      await assertFails(updateDoc(doc(dbAs('owner'), 'users', personas.owner.uid), { [field]: value }));
+    });
+  }
+
+  it('a producer cannot promote themselves to Leader', async () => {
+    await assertFails(updateDoc(doc(dbAs('producer'), 'users', personas.producer.uid), { role: 'Leader' }));
+  });
+
+  it('the owner cannot set a client-side updatedAt', async () => {
+    await assertFails(
+      updateDoc(doc(dbAs('owner'), 'users', personas.owner.uid), {
+        updatedAt: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')),
+      }),
+    );
+  });
+
+  it('another leader cannot write my profile', async () => {
+    await assertFails(updateDoc(doc(dbAs('lider2'), 'users', personas.owner.uid), { displayName: 'Hackeado' }));
+  });
+
+  it('the owner cannot delete their own profile', async () => {
+    await assertFails(deleteDoc(doc(dbAs('owner'), 'users', personas.owner.uid)));
+  });
+});
+
+describe('codes/{id}', () => {
+  it('the owner leader reads their own code by id', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('owner'), 'codes', 'codigo-lider1-a')));
+  });
+
+  it('the owner leader runs the tracked-codes query and gets their available and expired codes, newest first', async () => {
+    const snapshot = await assertSucceeds(getDocs(trackedCodesQuery(dbAs('owner'), personas.owner.uid)));
+    expect(snapshot.docs.map((codeSnapshot) => codeSnapshot.id)).toEqual(['codigo-lider1-b', 'codigo-lider1-a']);
+  });
+
+  it('another leader cannot read my code by id', async () => {
+    await assertFails(getDoc(doc(dbAs('lider2'), 'codes', 'codigo-lider1-a')));
+  });
+
+  it('a leader cannot query codes without the leaderId filter', async () => {
+    await assertFails(getDocs(collection(dbAs('owner'), 'codes')));
+  });
+
+  it('a leader cannot query codes by status only', async () => {
+    await assertFails(getDocs(query(collection(dbAs('owner'), 'codes'), where('status', '==', 'available'))));
+  });
+
+  it("a leader cannot query codes with another leader's id", async () => {
+    await assertFails(getDocs(trackedCodesQuery(dbAs('lider2'), personas.owner.uid)));
+  });
+
+  it('a leader with an unverified e-mail cannot read their codes', async () => {
+    await assertFails(getDocs(trackedCodesQuery(dbAs('unverifiedLeader'), personas.unverifiedLeader.uid)));
+  });
+
+  it('a verified Producer cannot read codes', async () => {
+    await assertFails(getDocs(trackedCodesQuery(dbAs('producer'), personas.producer.uid)));
+  });
+
+  it('a verified leader of another store cannot read codes', async () => {
+    await assertFails(getDocs(trackedCodesQuery(dbAs('otherStoreLeader'), personas.otherStoreLeader.uid)));
+  });
+
+  it('a user without a users document cannot read codes', async () => {
+    await assertFails(getDocs(trackedCodesQuery(dbAs('noProfile'), personas.noProfile.uid)));
+  });
+
+  it('a signed-out visitor cannot read codes', async () => {
+    await assertFails(getDoc(doc(signedOutDb(), 'codes', 'codigo-lider1-a')));
+  });
+
+  it('the owner leader cannot raise currentUses of their code', async () => {
+    await assertFails(updateDoc(doc(dbAs('owner'), 'codes', 'codigo-lider1-a'), { currentUses: 1 }));
+  });
+
+  it('the owner leader cannot raise maxUses of their code', async () => {
+    await assertFails(updateDoc(doc(dbAs('owner'), 'codes', 'codigo-lider1-a'), { maxUses: 1000 }));
+  });
+
+  it('a leader cannot create a code', async () => {
+    await assertFails(
+      setDoc(doc(dbAs('owner'), 'codes', 'codigo-nuevo'), codeDoc('EEEE5555', personas.owner, 'available', new Date())),
+    );
+  });
+
+  it('a leader cannot delete a code', async () => {
+    await assertFails(deleteDoc(doc(dbAs('owner'), 'codes', 'codigo-lider1-a')));
+  });
+});
+
+describe('events/{id}', () => {
+  it('a verified leader of the configured store reads an event', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('owner'), 'events', 'evento-1')));
+  });
+
+  it('a verified leader of the configured store lists events', async () => {
+    await assertSucceeds(getDocs(collection(dbAs('lider2'), 'events')));
+  });
+
+  it('a leader with an unverified e-mail cannot read events', async () => {
+    await assertFails(getDoc(doc(dbAs('unverifiedLeader'), 'events', 'evento-1')));
+  });
+
+  it('a verified Producer cannot read events', async () => {
+    await assertFails(getDoc(doc(dbAs('producer'), 'events', 'evento-1')));
+  });
+
+  it('a verified leader of another store cannot read events', async () => {
+    await assertFails(getDoc(doc(dbAs('otherStoreLeader'), 'events', 'evento-1')));
+  });
+
+  it('a user without a users document cannot read events', async () => {
+    await assertFails(getDoc(doc(dbAs('noProfile'), 'events', 'evento-1')));
+  });
+
+  it('a signed-out visitor cannot read events', async () => {
+    await assertFails(getDocs(collection(signedOutDb(), 'events')));
+  });
+
+  it('a leader cannot create an event', async () => {
+    await assertFails(setDoc(doc(dbAs('owner'), 'events', 'evento-2'), { name: 'Evento falso' }));
+  });
+
+  it('a leader cannot update an event', async () => {
+    await assertFails(updateDoc(doc(dbAs('owner'), 'events', 'evento-1'), { name: 'Cambiado' }));
+  });
+
+  it('a leader cannot delete an event', async () => {
+    await assertFails(deleteDoc(doc(dbAs('owner'), 'events', 'evento-1')));
+  });
+});
+
+describe('notifications/{uid}', () => {
+  it('a newly registered user with an unverified e-mail creates their registration notice', async () => {
+    await assertSucceeds(
+      setDoc(doc(dbAs('newcomer'), 'notifications', personas.newcomer.uid), registrationNoticeFor(personas.newcomer)),
+    );
+  });
+
+  it('a signed-out visitor cannot create a notice', async () => {
+    await assertFails(
+      setDoc(doc(signedOutDb(), 'notifications', personas.newcomer.uid), registrationNoticeFor(personas.newcomer)),
+    );
+  });
+
+  it('a user cannot create a notice under another user id', async () => {
+    await assertFails(setDoc(doc(dbAs('newcomer'), 'notifications', 'otro-usuario'), registrationNoticeFor(personas.newcomer)));
+  });
+
+  for (const field of ['id', 'createdBy', 'link'] as const) {
+    it(`a user cannot forge a notice whose ${field} is another user`, async () => {
+      await assertFails(
+        setDoc(doc(dbAs('newcomer'), 'notifications', personas.newcomer.uid), {
+          ...registrationNoticeFor(personas.newcomer),
+          [field]: personas.owner.uid,
+        }),
+      );
+    });
+  }
+
+  it('a user cannot add an extra field to the notice', async () => {
+    await assertFails(
+      setDoc(doc(dbAs('newcomer'), 'notifications', personas.newcomer.uid), {
+        ...registrationNoticeFor(personas.newcomer),
+        role: 'Admin',
+      }),
+    );
+  });
+
+  it('a user cannot leave a field out of the notice', async () => {
+    const { icon: _icon, ...withoutIcon } = registrationNoticeFor(personas.newcomer);
+    await assertFails(setDoc(doc(dbAs('newcomer'), 'notifications', personas.newcomer.uid), withoutIcon));
+  });
+
+  it('a user cannot create the notice with status Read', async () => {
+    await assertFails(
+      setDoc(doc(dbAs('newcomer'), 'notifications', personas.newcomer.uid), {
+        ...registrationNoticeFor(personas.newcomer),
+        status: 'Read',
+      }),
+    );
+  });
+
+  it('a user cannot create the notice with a client-side date', async () => {
+    await assertFails(
+      setDoc(doc(dbAs('newcomer'), 'notifications', personas.newcomer.uid), {
+        ...registrationNoticeFor(personas.newcomer),
+        date: Timestamp.now(),
+      }),
+    );
+  });
+
+  it('a user cannot create the notice with a different title or icon', async () => {
+    await assertFails(
+      setDoc(doc(dbAs('newcomer'), 'notifications', personas.newcomer.uid), {
+        ...registrationNoticeFor(personas.newcomer),
+        title: 'Urgente',
+      }),
+    );
+    await assertFails(
+      setDoc(doc(dbAs('newcomer'), 'notifications', personas.newcomer.uid), {
+        ...registrationNoticeFor(personas.newcomer),
+        icon: 'warning',
+      }),
+    );
+  });
+
+  it("a user cannot create the notice with another e-mail in its description", async () => {
+    await assertFails(
+      setDoc(doc(dbAs('newcomer'), 'notifications', personas.newcomer.uid), {
+        ...registrationNoticeFor(personas.newcomer),
+        description: texts.notifications.registrationDescription(personas.owner.email),
+      }),
+    );
+  });
+
+  it('a user cannot write a second notice for themselves (it would be an update)', async () => {
+    await assertFails(
+      setDoc(doc(dbAs('lider2'), 'notifications', personas.lider2.uid), registrationNoticeFor(personas.lider2)),
+    );
+  });
+
+  it('a user cannot read their own notice', async () => {
+    await assertFails(getDoc(doc(dbAs('lider2'), 'notifications', personas.lider2.uid)));
+  });
+
+  it('a leader cannot list notifications', async () => {
+    await assertFails(getDocs(collection(dbAs('owner'), 'notifications')));
+  });
+
+  it('a user cannot mark their notice as Read', async () => {
+    await assertFails(updateDoc(doc(dbAs('lider2'), 'notifications', personas.lider2.uid), { status: 'Read' }));
+  });
+
+  it('a user cannot delete their notice', async () => {
+    await assertFails(deleteDoc(doc(dbAs('lider2'), 'notifications', personas.lider2.uid)));
+  });
+});
+
+describe('any other path', () => {
+  for (const [collectionName, documentId] of [
+    ['stores', DEFAULT_STORE_ID],
+    ['mail', 'correo-1'],
+    ['anything', 'algo-1'],
+  ] as const) {
+    it(`a verified leader cannot read ${collectionName}/${documentId}`, async () => {
+      await assertFails(getDoc(doc(dbAs('owner'), collectionName, documentId)));
+    });
+
+    it(`a verified leader cannot list ${collectionName}`, async () => {
+      await assertFails(getDocs(collection(dbAs('owner'), collectionName)));
+    });
+
+    it(`a verified leader cannot write ${collectionName}/${documentId}`, async () => {
+      await assertFails(setDoc(doc(dbAs('owner'), collectionName, documentId), { value: 2 }));
+    });
+
+    it(`a signed-out visitor cannot read ${collectionName}/${documentId}`, async () => {
+      await assertFails(getDoc(doc(signedOutDb(), collectionName, documentId)));
+    });
+  }
+
+  it('the owner cannot write a subcollection under their own profile', async () => {
+    await assertFails(setDoc(doc(dbAs('owner'), 'users', personas.owner.uid, 'privado', 'x'), { value: 1 }));
+  });
+
+  it('the owner cannot read a subcollection under their own code', async () => {
+    await assertFails(getDocs(collection(dbAs('owner'), 'codes', 'codigo-lider1-a', 'historial')));
+  });
+});
