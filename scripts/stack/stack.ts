@@ -60,12 +60,14 @@ export function viteEnvFor(profile: StackProfile): Record<string, string> {
 function writeFirebaseConfig(profile: StackProfile, dir: string): string {
   const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const { ports } = profile;
-  base.firestore.rules = path.join(ROOT, 'firestore.rules');
-  base.firestore.indexes = path.join(ROOT, 'firestore.indexes.json');
-  base.database.rules = path.join(ROOT, 'database.rules.json');
+  // The CLI resolves these paths against the config file's folder.
+  const fromConfigDir = (file: string) => path.relative(dir, path.join(ROOT, file));
+  base.firestore.rules = fromConfigDir('firestore.rules');
+  base.firestore.indexes = fromConfigDir('firestore.indexes.json');
+  base.database.rules = fromConfigDir('database.rules.json');
   base.functions = base.functions.map((codebase: { source: string }) => ({
     ...codebase,
-    source: path.join(ROOT, codebase.source),
+    source: fromConfigDir(codebase.source),
   }));
   for (const name of ['hub', 'logging', 'auth', 'firestore', 'database', 'functions'] as const) {
     base.emulators[name] = { host: '127.0.0.1', port: ports[name] };
