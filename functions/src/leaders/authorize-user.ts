@@ -1,0 +1,51 @@
+// authorizeUser (admin only): a registered user (by email or uid) becomes a Leader of the
+// store with permissions.read, and their 'Admin' notification (notifications/{uid}) is marked
+// read, in one transaction. Administrators are never demoted by it.
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+import { ROLE_ADMIN, ROLE_LEADER } from '../../../common/constants';
+import { authorizeUserInputSchema } from '../../../common/schemas';
+import { adminAuth, db } from '../lib/admin';
+import { requireAdmin } from '../lib/auth-guard';
+import { invalidField, parseCallableInput } from '../lib/errors';
+import { loadStore } from '../lib/stores';
+
+export interface AuthorizeUserResult {
+  uid: string;
+  notificationMarkedRead: boolean;
+}
+
+export async function authorizeUser(request: CallableRequest<unknown>): Promise<AuthorizeUserResult> {
+  await requireAdmin(request);
+  const input = parseCallableInput(authorizeUserInputSchema, request.data);
+  if (!(await loadStore(input.storeId))) throw invalidField('storeId', 'El campo storeId no corresponde a una tienda configurada.');
+  const field = input.uid !== undefined ? 'uid' : 'email';
+  const uid = input.uid ?? (await uidForEmail(input.email ?? ''));
+
+  const userRef = db.doc(`users/${uid}`);
+  const notificationRef = db.doc(`notifications/${uid}`);
+  return db.runTransaction(async (transaction) => {
+    const [user, notification] = await transaction.getAll(userRef, notificationRef);
+    if (!user.exists) throw new HttpsError('not-found', 'El usuario no tiene un registro en users (no completó el registro).', { field });
+    if (user.get('role') === ROLE_ADMIN) throw new HttpsError('failed-precondition', 'El usuario es administrador; no se cambia su rol.', { field });
+    transaction.set(
+      userRef,
+      { role: ROLE_LEADER, storeId: input.storeId, permissions: { read: true }, updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+    const markRead = notification.exists && notification.get('status') !== 'Read';
+    if (markRead) transaction.update(notificationRef, { status: 'Read' });
+    return { uid, notificationMarkedRead: markRead };
+  });
+}
+
+async function uidForEmail(email: string): Promise<string> {
+  try {
+    return (await adminAuth.getUserByEmail(email)).uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') {
+      throw new HttpsError('not-found', `No existe una cuenta con el correo ${email}.`, { field: 'email' });
+    }
+    throw error;
+  }
+}

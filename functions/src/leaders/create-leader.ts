@@ -1,0 +1,68 @@
+// createLeader (admin only): the leader form creates the Auth user (no password), the users
+// document (role Leader, the store, permissions.read) and a Spanish invitation in the outbox
+// whose link lets the leader set a password. The users document and the mail are written in
+// one batch; if link generation or that batch fails, the Auth user is deleted again.
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+import { ROLE_LEADER } from '../../../common/constants';
+import { createLeaderInputSchema } from '../../../common/schemas';
+import { appActionLink } from '../email/links';
+import { outboxEntry } from '../email/outbox';
+import { renderEmail } from '../email/render';
+import { emailTexts } from '../email/texts';
+import { adminAuth, db } from '../lib/admin';
+import { requireAdmin } from '../lib/auth-guard';
+import { invalidField, parseCallableInput } from '../lib/errors';
+import { loadStore } from '../lib/stores';
+
+export async function createLeader(request: CallableRequest<unknown>): Promise<{ uid: string; email: string }> {
+  await requireAdmin(request);
+  const input = parseCallableInput(createLeaderInputSchema, request.data);
+  const store = await loadStore(input.storeId);
+  if (!store) throw invalidField('storeId', 'El campo storeId no corresponde a una tienda configurada.');
+
+  const displayName = `${input.firstName} ${input.lastName}`;
+  const user = await adminAuth.createUser({ email: input.email, displayName, emailVerified: false }).catch((error: { code?: string }) => {
+    if (error.code === 'auth/email-already-exists') {
+      throw new HttpsError('already-exists', 'Este correo esta asociado a una cuenta existente', { field: 'email' });
+    }
+    if (error.code === 'auth/invalid-email') throw invalidField('email', 'El correo electrónico no es válido.');
+    throw error;
+  });
+  const email = user.email ?? input.email;
+
+  try {
+    const link = await appActionLink('resetPassword', email, store.appUrl, `${store.appUrl}/iniciar-sesion`);
+    const copy = emailTexts.invitation;
+    const message = renderEmail({ subject: copy.subject, name: input.firstName, intro: copy.intro, button: copy.button, ignore: copy.ignore, link });
+    const mail = outboxEntry({ to: [email], message, kind: 'invitation', link, storeId: input.storeId });
+    const batch = db.batch();
+    batch.create(db.doc(`users/${user.uid}`), {
+      role: ROLE_LEADER,
+      storeId: input.storeId,
+      permissions: { read: true },
+      displayName,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      dateOfBirth: input.dateOfBirth,
+      idType: input.idType,
+      idNumber: input.idNumber,
+      phoneNumber: input.phone,
+      emailVerified: false,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    batch.set(mail.ref, mail.data);
+    await batch.commit();
+    logger.info('createLeader: leader created and invited', { uid: user.uid, mailId: mail.ref.id });
+  } catch (error) {
+    await adminAuth.deleteUser(user.uid).catch((deleteError: unknown) =>
+      logger.error('createLeader: could not delete the Auth user after a failure', { uid: user.uid, error: String(deleteError) }),
+    );
+    logger.error('createLeader failed', { error: String(error) });
+    throw new HttpsError('internal', 'No se pudo crear el líder; no quedó ningún cambio guardado.');
+  }
+  return { uid: user.uid, email };
+}

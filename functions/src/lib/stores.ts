@@ -1,0 +1,59 @@
+// stores/{storeId} (common/data-model.ts StoreDoc): allowed redirect origins and the app URL.
+import type { StoreDoc } from '../../../common/data-model';
+import { db } from './admin';
+
+export async function loadStore(storeId: string): Promise<StoreDoc | null> {
+  const snapshot = await db.doc(`stores/${storeId}`).get();
+  if (!snapshot.exists) return null;
+  const data = snapshot.data() as Partial<StoreDoc>;
+  if (typeof data.appUrl !== 'string' || !Array.isArray(data.allowedRedirectOrigins)) return null;
+  return { name: data.name ?? storeId, appUrl: data.appUrl.replace(/\/+$/, ''), allowedRedirectOrigins: data.allowedRedirectOrigins };
+}
+
+/** True when `url`'s origin is exactly one of the store's allowed origins. */
+export function isAllowedRedirect(store: StoreDoc, url: string): boolean {
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return false;
+  }
+  return store.allowedRedirectOrigins.some((allowed) => normalizeOrigin(allowed) === origin);
+}
+
+export function normalizeOrigin(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+let cachedOrigins: { at: number; origins: Set<string> } | null = null;
+const ORIGINS_CACHE_MS = 30_000;
+
+/**
+ * True when `origin` is in the union of every store's allowed origins and app URLs. Cached
+ * briefly because CORS runs on every request; a miss reloads, so a new store counts at once.
+ */
+export async function isStoreOrigin(origin: string): Promise<boolean> {
+  const fresh = cachedOrigins && Date.now() - cachedOrigins.at < ORIGINS_CACHE_MS;
+  if (fresh && cachedOrigins!.origins.has(origin)) return true;
+  return (await loadStoreOrigins()).has(origin);
+}
+
+async function loadStoreOrigins(): Promise<Set<string>> {
+  const snapshot = await db.collection('stores').get();
+  const origins = new Set<string>();
+  for (const doc of snapshot.docs) {
+    for (const value of (doc.get('allowedRedirectOrigins') as unknown[] | undefined) ?? []) {
+      const origin = typeof value === 'string' ? normalizeOrigin(value) : null;
+      if (origin) origins.add(origin);
+    }
+    const appUrl = doc.get('appUrl');
+    const appOrigin = typeof appUrl === 'string' ? normalizeOrigin(appUrl) : null;
+    if (appOrigin) origins.add(appOrigin);
+  }
+  cachedOrigins = { at: Date.now(), origins };
+  return origins;
+}

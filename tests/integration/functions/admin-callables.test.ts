@@ -1,0 +1,384 @@
+// The admin callables (generateCodes, createLeader, authorizeUser, removeCodes) against the
+// Functions, Auth and Firestore emulators, called over HTTP like the admin CLI does.
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CallableError } from '../../../scripts/admin/callable';
+import {
+  auth,
+  callAs,
+  closeAdminApp,
+  createAdmin,
+  createTestEvent,
+  createTestStore,
+  createTestUser,
+  db,
+  mailsTo,
+  runId,
+  uniqueEmail,
+  type TestUser,
+} from './helpers';
+
+interface GenerateResult {
+  trackingId: string;
+  codes: string[];
+}
+
+let admin: TestUser;
+let leader: TestUser;
+let event: { id: string; name: string };
+let store: { storeId: string; appUrl: string; origins: string[] };
+
+async function callError(user: TestUser | null, name: string, data: unknown): Promise<CallableError> {
+  try {
+    await callAs(user, name, data);
+  } catch (error) {
+    if (error instanceof CallableError) return error;
+    throw error;
+  }
+  throw new Error(`${name} should have failed`);
+}
+
+const codesOfLeader = async (leaderId: string) => (await db.collection('codes').where('leaderId.id', '==', leaderId).count().get()).data().count;
+
+beforeAll(async () => {
+  [admin, leader, event, store] = await Promise.all([
+    createAdmin(),
+    createTestUser('lider', { role: 'Leader', storeId: 'account-default-config', firstName: 'Laura', lastName: 'Jiménez', permissions: { read: true } }),
+    createTestEvent(),
+    createTestStore(),
+  ]);
+});
+
+afterAll(closeAdminApp);
+
+describe('admin callables reject callers who are not administrators', () => {
+  const calls: Array<[name: string, data: unknown]> = [
+    ['generateCodes', { leaderId: 'x', eventId: 'y', maxUses: 1, maxTickets: 1, code_type: 'leader' }],
+    ['createLeader', { firstName: 'A' }],
+    ['authorizeUser', { email: 'alguien@pruebas.cr' }],
+    ['removeCodes', { codes: ['ABC'] }],
+  ];
+
+  it.each(calls)('%s refuses a signed-out caller with unauthenticated', async (name, data) => {
+    expect((await callError(null, name, data)).status).toBe('UNAUTHENTICATED');
+  });
+
+  it.each(calls)('%s refuses a leader with permission-denied', async (name, data) => {
+    expect((await callError(leader, name, data)).status).toBe('PERMISSION_DENIED');
+  });
+
+  it('refuses a signed-in user without a users document with permission-denied', async () => {
+    const stranger = await createTestUser('sin-perfil', null);
+    expect((await callError(stranger, 'generateCodes', {})).status).toBe('PERMISSION_DENIED');
+  });
+});
+
+describe('generateCodes', () => {
+  const valid = () => ({ leaderId: leader.uid, eventId: event.id, maxUses: 2, maxTickets: 4, code_type: 'leader' as const });
+
+  const badInputs: Array<[field: string, overrides: Record<string, unknown>]> = [
+    ['leaderId', { leaderId: undefined }],
+    ['leaderId', { leaderId: '' }],
+    ['eventId', { eventId: undefined }],
+    ['length', { length: 5 }],
+    ['length', { length: 17 }],
+    ['length', { length: 7.5 }],
+    ['maxUses', { maxUses: undefined }],
+    ['maxUses', { maxUses: 0 }],
+    ['maxTickets', { maxTickets: 0 }],
+    ['maxTickets', { maxTickets: 'dos' }],
+    ['quantity', { quantity: 0 }],
+    ['quantity', { quantity: 1001 }],
+    ['prefix', { prefix: 'AB-C' }],
+    ['prefix', { prefix: 'ÑU' }],
+    ['prefix', { prefix: 'ABCDE', length: 8 }],
+    ['code_type', { code_type: 'vip' }],
+    ['code_type', { code_type: undefined }],
+    ['percent', { code_type: 'discount' }],
+    ['percent', { code_type: 'discount', percent: 101 }],
+    ['percent', { code_type: 'discount', percent: -1 }],
+  ];
+
+  it.each(badInputs)('answers invalid-argument naming %s for %j', async (field, overrides) => {
+    const error = await callError(admin, 'generateCodes', { ...valid(), ...overrides });
+    expect(error.status).toBe('INVALID_ARGUMENT');
+    expect(error.field).toBe(field);
+    expect(error.message.length).toBeGreaterThan(5);
+  });
+
+  it('writes nothing when the leader or the event does not exist', async () => {
+    const before = await codesOfLeader(leader.uid);
+    const noEvent = await callError(admin, 'generateCodes', { ...valid(), eventId: `no-existe-${runId}` });
+    expect([noEvent.status, noEvent.field]).toEqual(['INVALID_ARGUMENT', 'eventId']);
+    const noLeader = await callError(admin, 'generateCodes', { ...valid(), leaderId: `no-existe-${runId}` });
+    expect([noLeader.status, noLeader.field]).toEqual(['INVALID_ARGUMENT', 'leaderId']);
+    expect(await codesOfLeader(leader.uid)).toBe(before);
+    expect(await codesOfLeader(`no-existe-${runId}`)).toBe(0);
+  });
+
+  it('defaults to 10 codes of 8 characters from the alphabet without look-alikes', async () => {
+    const result = await callAs<GenerateResult>(admin, 'generateCodes', valid());
+    expect(result.codes).toHaveLength(10);
+    expect(result.trackingId).toMatch(/^[A-Za-z0-9]{20}$/);
+    for (const code of result.codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  });
+
+  it('stores every code with the contract fields, the leader and event summaries and one trackingId', async () => {
+    const result = await callAs<GenerateResult>(admin, 'generateCodes', { ...valid(), quantity: 3, prefix: 'vip', length: 10 });
+    for (const code of result.codes) expect(code).toMatch(/^VIP[2-9A-HJKMNP-Z]{7}$/);
+    const docs = (await db.collection('codes').where('trackingId', '==', result.trackingId).get()).docs;
+    expect(docs.map((doc) => doc.get('code')).sort()).toEqual([...result.codes].sort());
+    for (const doc of docs) {
+      expect(doc.id).toMatch(/^[A-Za-z0-9]{20}$/);
+      const data = doc.data();
+      expect(data).toMatchObject({
+        status: 'available',
+        currentUses: 0,
+        maxUses: 2,
+        maxTickets: 4,
+        code_type: 'leader',
+        leaderId: { id: leader.uid, displayName: 'Prueba lider', firstName: 'Laura', lastName: 'Jiménez' },
+        eventId: { id: event.id, name: event.name },
+        trackingId: result.trackingId,
+        createdBy: admin.uid,
+      });
+      expect(data).not.toHaveProperty('percent');
+      expect(data.createdAt).toBeInstanceOf(Timestamp);
+      expect(data.updatedAt).toBeInstanceOf(Timestamp);
+    }
+  });
+
+  it('stores the percent of discount codes', async () => {
+    const result = await callAs<GenerateResult>(admin, 'generateCodes', { ...valid(), quantity: 2, code_type: 'discount', percent: 15 });
+    const docs = (await db.collection('codes').where('trackingId', '==', result.trackingId).get()).docs;
+    expect(docs.map((doc) => [doc.get('code_type'), doc.get('percent')])).toEqual([
+      ['discount', 15],
+      ['discount', 15],
+    ]);
+  });
+
+  it('generates 1,000 codes in under 5 seconds', async () => {
+    const started = performance.now();
+    const result = await callAs<GenerateResult>(admin, 'generateCodes', { ...valid(), quantity: 1000 });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`generateCodes: 1,000 codes in ${seconds.toFixed(2)} s`);
+    expect(result.codes).toHaveLength(1000);
+    expect(new Set(result.codes).size).toBe(1000);
+    expect((await db.collection('codes').where('trackingId', '==', result.trackingId).count().get()).data().count).toBe(1000);
+    expect(seconds).toBeLessThan(5);
+  });
+
+  it('keeps codes unique across the whole collection over repeated runs', async () => {
+    const all: string[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      // Six characters with a two-letter prefix: the smallest code space the form allows for it.
+      const result = await callAs<GenerateResult>(admin, 'generateCodes', { ...valid(), quantity: 300, length: 6, prefix: 'UQ' });
+      all.push(...result.codes);
+    }
+    expect(new Set(all).size).toBe(900);
+    // Every code with the prefix, from this run and earlier ones, appears exactly once.
+    const withPrefix = await db.collection('codes').where('code', '>=', 'UQ').where('code', '<', 'UQ\uf8ff').select('code').get();
+    const values = withPrefix.docs.map((doc) => doc.get('code') as string);
+    expect(values).toEqual(expect.arrayContaining(all));
+    expect(new Set(values).size).toBe(values.length);
+  });
+});
+
+describe('removeCodes', () => {
+  it('soft-deletes codes of any leader and keeps their usage', async () => {
+    const { codes } = await callAs<GenerateResult>(admin, 'generateCodes', {
+      leaderId: leader.uid,
+      eventId: event.id,
+      maxUses: 5,
+      maxTickets: 1,
+      code_type: 'leader',
+      quantity: 3,
+    });
+    const [used, unused, kept] = codes;
+    const usedDoc = (await db.collection('codes').where('code', '==', used).get()).docs[0];
+    await usedDoc.ref.update({ currentUses: 2 });
+
+    const missing = `NOEXISTE${runId}`.toUpperCase();
+    const result = await callAs<{ removed: string[]; alreadyDeleted: string[]; notFound: string[] }>(admin, 'removeCodes', {
+      codes: [used, unused, missing],
+    });
+    expect(result.removed.sort()).toEqual([used, unused].sort());
+    expect(result.notFound).toEqual([missing]);
+
+    const after = async (code: string) => (await db.collection('codes').where('code', '==', code).get()).docs[0].data();
+    const usedAfter = await after(used);
+    expect(usedAfter).toMatchObject({ status: 'deleted', currentUses: 2, maxUses: 5, leaderId: { id: leader.uid } });
+    expect(usedAfter.deletedAt).toBeInstanceOf(Timestamp);
+    expect(usedAfter.updatedAt.toMillis()).toBeGreaterThan(usedAfter.createdAt.toMillis() - 1);
+    expect((await after(unused)).status).toBe('deleted');
+    expect(await after(kept)).toMatchObject({ status: 'available', deletedAt: null });
+
+    const again = await callAs<{ removed: string[]; alreadyDeleted: string[] }>(admin, 'removeCodes', { codes: [used] });
+    expect(again).toMatchObject({ removed: [], alreadyDeleted: [used] });
+  });
+
+  const badInputs: Array<[string, unknown]> = [
+    ['codes', {}],
+    ['codes', { codes: [] }],
+    ['codes', { codes: 'ABC' }],
+    ['codes.0', { codes: [''] }],
+    ['codes', { codes: Array.from({ length: 1001 }, (_, index) => `C${index}`) }],
+  ];
+  it.each(badInputs)('answers invalid-argument naming %s for a bad list', async (field, data) => {
+    const error = await callError(admin, 'removeCodes', data);
+    expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', field]);
+  });
+});
+
+describe('createLeader', () => {
+  const form = () => ({
+    firstName: 'Mario',
+    lastName: 'Rojas Vargas',
+    email: uniqueEmail('nuevo-lider'),
+    dateOfBirth: '1990-05-17',
+    idType: 'passport',
+    idNumber: 'P1234567',
+    phone: '+506 8888 1234',
+    storeId: store.storeId,
+  });
+
+  it('creates the Auth user and the users document and leaves a Spanish invitation in the outbox', async () => {
+    const input = form();
+    const result = await callAs<{ uid: string; email: string }>(admin, 'createLeader', input);
+    const user = await auth.getUser(result.uid);
+    expect(user.email).toBe(input.email);
+    expect(user.displayName).toBe('Mario Rojas Vargas');
+
+    const profile = (await db.doc(`users/${result.uid}`).get()).data();
+    expect(profile).toMatchObject({
+      role: 'Leader',
+      storeId: store.storeId,
+      permissions: { read: true },
+      displayName: 'Mario Rojas Vargas',
+      firstName: 'Mario',
+      lastName: 'Rojas Vargas',
+      email: input.email,
+      dateOfBirth: '1990-05-17',
+      idType: 'passport',
+      idNumber: 'P1234567',
+      phoneNumber: '+506 8888 1234',
+    });
+    expect(profile?.createdAt).toBeInstanceOf(Timestamp);
+
+    const mails = await mailsTo(input.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0].data();
+    expect(mail.kind).toBe('invitation');
+    expect(mail.message.subject).toContain('Centro de líderes');
+    expect(mail.message.html).toContain('Hola, Mario:');
+    expect(mail.message.html).toContain('Definir contraseña');
+    const link = new URL(mail.link);
+    expect(`${link.origin}${link.pathname}`).toBe(`${store.appUrl}/auth/action`);
+    expect(link.searchParams.get('mode')).toBe('resetPassword');
+    expect(link.searchParams.get('oobCode')).toBeTruthy();
+  });
+
+  it('defaults idType to national_id and storeId to the configured store when it exists', async () => {
+    const configured = await db.doc('stores/account-default-config').get();
+    const { idType: _idType, storeId: _storeId, ...input } = form();
+    const data = configured.exists ? input : { ...input, storeId: store.storeId };
+    const result = await callAs<{ uid: string }>(admin, 'createLeader', data);
+    const profile = (await db.doc(`users/${result.uid}`).get()).data();
+    expect(profile?.idType).toBe('national_id');
+    expect(profile?.storeId).toBe(configured.exists ? 'account-default-config' : store.storeId);
+  });
+
+  const badInputs: Array<[field: string, overrides: Record<string, unknown>]> = [
+    ['firstName', { firstName: '' }],
+    ['firstName', { firstName: undefined }],
+    ['lastName', { lastName: '   ' }],
+    ['email', { email: 'no-es-correo' }],
+    ['email', { email: undefined }],
+    ['dateOfBirth', { dateOfBirth: '2001-02-30' }],
+    ['dateOfBirth', { dateOfBirth: '17/05/1990' }],
+    ['dateOfBirth', { dateOfBirth: `${new Date().getFullYear() + 1}-01-01` }],
+    ['idType', { idType: 'dni' }],
+    ['idNumber', { idNumber: '' }],
+    ['phone', { phone: 'llámame' }],
+    ['phone', { phone: undefined }],
+    ['storeId', { storeId: `no-existe-${runId}` }],
+  ];
+
+  it.each(badInputs)('answers invalid-argument naming %s for %j and creates nothing', async (field, overrides) => {
+    const input = { ...form(), ...overrides };
+    const error = await callError(admin, 'createLeader', input);
+    expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', field]);
+    if (typeof input.email === 'string' && input.email.includes('@')) {
+      await expect(auth.getUserByEmail(input.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    }
+  });
+
+  it('refuses an e-mail that already has an account, naming the field', async () => {
+    const input = form();
+    await auth.createUser({ email: input.email });
+    const error = await callError(admin, 'createLeader', input);
+    expect([error.status, error.field]).toEqual(['ALREADY_EXISTS', 'email']);
+    expect(await mailsTo(input.email)).toHaveLength(0);
+  });
+});
+
+describe('authorizeUser', () => {
+  async function registeredUser() {
+    const user = await createTestUser('registrado', { firstName: 'Sofía', lastName: 'Mora' });
+    await db.doc(`notifications/${user.uid}`).set({
+      id: user.uid,
+      createdBy: user.uid,
+      date: Timestamp.now(),
+      title: 'Admin',
+      description: `El correo ${user.email} requiere autorización.`,
+      icon: 'person_add',
+      status: 'Unread',
+      link: user.uid,
+    });
+    return user;
+  }
+
+  it('makes a registered user a Leader of the store and marks the notification read', async () => {
+    const user = await registeredUser();
+    const result = await callAs<{ uid: string; notificationMarkedRead: boolean }>(admin, 'authorizeUser', {
+      email: user.email,
+      storeId: store.storeId,
+    });
+    expect(result).toEqual({ uid: user.uid, notificationMarkedRead: true });
+    expect((await db.doc(`users/${user.uid}`).get()).data()).toMatchObject({
+      role: 'Leader',
+      storeId: store.storeId,
+      permissions: { read: true },
+      firstName: 'Sofía',
+    });
+    expect((await db.doc(`notifications/${user.uid}`).get()).get('status')).toBe('Read');
+  });
+
+  it('accepts a uid instead of an e-mail', async () => {
+    const user = await registeredUser();
+    const result = await callAs<{ uid: string }>(admin, 'authorizeUser', { uid: user.uid, storeId: store.storeId });
+    expect(result.uid).toBe(user.uid);
+    expect((await db.doc(`users/${user.uid}`).get()).get('role')).toBe('Leader');
+  });
+
+  it('never demotes an administrator', async () => {
+    const other = await createAdmin();
+    const error = await callError(admin, 'authorizeUser', { uid: other.uid, storeId: store.storeId });
+    expect(error.status).toBe('FAILED_PRECONDITION');
+    expect((await db.doc(`users/${other.uid}`).get()).get('role')).toBe('Admin');
+  });
+
+  const badInputs: Array<[status: string, field: string, data: () => Record<string, unknown>]> = [
+    ['INVALID_ARGUMENT', 'email', () => ({})],
+    ['INVALID_ARGUMENT', 'email', () => ({ email: 'no-es-correo' })],
+    ['INVALID_ARGUMENT', 'email', () => ({ email: 'a@pruebas.cr', uid: 'x' })],
+    ['INVALID_ARGUMENT', 'uid', () => ({ uid: '' })],
+    ['INVALID_ARGUMENT', 'storeId', () => ({ email: 'a@pruebas.cr', storeId: `no-existe-${runId}` })],
+    ['NOT_FOUND', 'email', () => ({ email: uniqueEmail('fantasma'), storeId: store.storeId })],
+    ['NOT_FOUND', 'uid', () => ({ uid: `fantasma-${runId}`, storeId: store.storeId })],
+  ];
+  it.each(badInputs)('answers %s naming %s for a bad request', async (status, field, data) => {
+    const error = await callError(admin, 'authorizeUser', data());
+    expect([error.status, error.field]).toEqual([status, field]);
+  });
+});

@@ -1,0 +1,106 @@
+// The admin CLI (scripts/admin/cli.ts) run as a child process against the emulators, signed
+// in as an administrator this test creates.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, closeAdminApp, createAdmin, createTestEvent, createTestStore, createTestUser, db, PASSWORD, runId, type TestUser } from './helpers';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+let admin: TestUser;
+let leader: TestUser;
+let event: { id: string; name: string };
+let storeId: string;
+
+function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin/cli.ts', ...args, '--admin-email', admin.email, '--admin-password', PASSWORD],
+      { cwd: root, env: process.env, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+beforeAll(async () => {
+  [admin, leader, event, { storeId }] = await Promise.all([
+    createAdmin(),
+    createTestUser('lider-cli', { role: 'Leader', storeId: 'account-default-config', firstName: 'Carla', lastName: 'Solís' }),
+    createTestEvent(),
+    createTestStore(),
+  ]);
+});
+
+afterAll(closeAdminApp);
+
+// Each command starts tsx and signs in: allow for a busy machine.
+describe('admin CLI', { timeout: 120_000 }, () => {
+  it('generates codes for a leader e-mail and an event name and prints them', async () => {
+    const result = await cli('generate-codes', '--leader', leader.email, '--event', event.name, '--quantity', '5', '--prefix', 'cli', '--length', '9');
+    expect(result.code, result.stderr).toBe(0);
+    const codes = result.stdout.trim().split('\n');
+    expect(codes).toHaveLength(5);
+    for (const code of codes) expect(code).toMatch(/^CLI[2-9A-HJKMNP-Z]{6}$/);
+    expect(result.stderr).toContain('5 códigos generados');
+    const stored = await db.collection('codes').where('leaderId.id', '==', leader.uid).get();
+    expect(stored.docs.map((doc) => doc.get('code')).sort()).toEqual([...codes].sort());
+    expect(stored.docs.every((doc) => doc.get('eventId.id') === event.id)).toBe(true);
+  });
+
+  it('exits 1 with the field named when the function refuses the input', async () => {
+    const result = await cli('generate-codes', '--leader', leader.email, '--event', event.id, '--quantity', '2000');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('quantity');
+  });
+
+  it('exits 1 with a Spanish message for an event that does not exist', async () => {
+    const result = await cli('generate-codes', '--leader', leader.email, '--event', `No existe ${runId}`, '--quantity', '1');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('No existe un evento');
+  });
+
+  it('exits 2 on a usage error', async () => {
+    const result = await cli('generate-codes', '--leader', leader.email);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--event');
+  });
+
+  it('lists unread Admin notifications and authorizes the user', async () => {
+    const user = await createTestUser('registro-cli', { firstName: 'Raúl' });
+    const description = `El correo ${user.email} requiere autorización.`;
+    await db.doc(`notifications/${user.uid}`).set({
+      id: user.uid,
+      createdBy: user.uid,
+      date: Timestamp.now(),
+      title: 'Admin',
+      description,
+      icon: 'person_add',
+      status: 'Unread',
+      link: user.uid,
+    });
+    const listed = await cli('list-notifications');
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(description);
+
+    const authorized = await cli('authorize', user.email, '--store', storeId);
+    expect(authorized.code, authorized.stderr).toBe(0);
+    expect((await db.doc(`users/${user.uid}`).get()).get('role')).toBe('Leader');
+    expect((await cli('list-notifications')).stdout).not.toContain(description);
+  });
+
+  it('removes codes by value', async () => {
+    const { codes } = await callAs<{ codes: string[] }>(admin, 'generateCodes', {
+      leaderId: leader.uid,
+      eventId: event.id,
+      maxUses: 1,
+      maxTickets: 1,
+      code_type: 'leader',
+      quantity: 2,
+    });
+    const result = await cli('remove-codes', ...codes);
+    expect(result.code, result.stderr).toBe(0);
+    const docs = (await db.collection('codes').where('code', 'in', codes).get()).docs;
+    expect(docs.map((doc) => doc.get('status'))).toEqual(['deleted', 'deleted']);
+  });
+});

@@ -1,0 +1,74 @@
+// Shared set-up of the functions integration tests: emulator addresses from the standard
+// variables, a firebase-admin app, and data each test run creates for itself (unique ids and
+// e-mails per run), so the tests run after the demo seed and again and again.
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { callCallable, functionsBaseUrl, signInWithPassword, type CallableTarget } from '../../../scripts/admin/callable';
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the functions integration tests need the emulators (npm test).`);
+  return value;
+}
+
+export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-centro-lideres';
+export const authEmulatorHost = requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
+requiredEnv('FIRESTORE_EMULATOR_HOST');
+export const functionsOrigin = requiredEnv('FUNCTIONS_EMULATOR_ORIGIN');
+export const functionsBase = functionsBaseUrl({ project: projectId, emulatorOrigin: functionsOrigin });
+export const PASSWORD = 'Lideres#2026';
+
+/** Unique per test run: keeps e-mails, store ids and rate-limit keys apart between runs. */
+export const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}-${runId}-${(counter += 1)}@pruebas.cr`;
+
+export const adminApp: App = initializeApp({ projectId }, `functions-tests-${runId}`);
+export const db = getFirestore(adminApp);
+export const auth = getAuth(adminApp);
+
+export async function closeAdminApp(): Promise<void> {
+  await deleteApp(adminApp);
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/** An Auth user with a password and (optionally) a users document, signed in. */
+export async function createTestUser(label: string, profile: Record<string, unknown> | null): Promise<TestUser> {
+  const email = uniqueEmail(label);
+  const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true, displayName: `Prueba ${label}` });
+  if (profile) await db.doc(`users/${user.uid}`).set({ email, displayName: `Prueba ${label}`, ...profile });
+  const idToken = await signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email, password: PASSWORD });
+  return { uid: user.uid, email, idToken };
+}
+
+export const createAdmin = () => createTestUser('admin', { role: 'Admin' });
+
+export function callAs<T>(user: TestUser | null, name: string, data: unknown): Promise<T> {
+  const target: CallableTarget = { baseUrl: functionsBase, idToken: user?.idToken };
+  return callCallable<T>(target, name, data);
+}
+
+/** A store of this run: its app URL and allowed origins are ours, not the seed's. */
+export async function createTestStore(): Promise<{ storeId: string; appUrl: string; origins: string[] }> {
+  const storeId = `pruebas-${runId}`;
+  const appUrl = 'http://127.0.0.1:5273';
+  const origins = [appUrl, `https://tienda-${runId}.example`];
+  await db.doc(`stores/${storeId}`).set({ name: `Tienda de pruebas ${runId}`, appUrl, allowedRedirectOrigins: origins });
+  return { storeId, appUrl, origins };
+}
+
+export async function createTestEvent(): Promise<{ id: string; name: string }> {
+  const name = `Evento de pruebas ${runId} ${(counter += 1)}`;
+  const ref = await db.collection('events').add({ name });
+  return { id: ref.id, name };
+}
+
+export async function mailsTo(email: string) {
+  return (await db.collection('mail').where('to', 'array-contains', email).get()).docs;
+}
