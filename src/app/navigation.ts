@@ -1,0 +1,8 @@
+import type { NavItem } from '@/components/layout/nav-item';
+import { texts } from '@/lib/texts';
+
+/** The top bar's links; each one's title is the banner title of its page. */
+export const navItems: NavItem[] = [
+  { path: '/', label: texts.navigation.dashboard.label, icon: 'home', title: texts.navigation.dashboard.title },
+  { path: '/codigos', label: texts.navigation.codes.label, icon: 'code', title: texts.navigation.codes.title },
+];
