@@ -33,6 +33,8 @@ export const texts = {
     passwordHint: 'Mínimo 8 caractéres. Al menos un número, una mayúscula y/o caracter especial.',
     // Texts of the auth action screen that the spec leaves to design.
     resetTitle: 'Crea una nueva contraseña',
+    resetHeading: 'Restablecer contraseña',
+    verifyHeading: 'Verificación de correo',
     resetFor: (email: string) => `Para la cuenta ${email}`,
     newPasswordLabel: 'Nueva contraseña',
     confirmPasswordLabel: 'Confirmar contraseña',
@@ -191,7 +193,7 @@ export const texts = {
     shareListWhatsApp: (title: string) => `Compartir por WhatsApp: ${title}`,
     usedLabel: 'Usado',
     shareEventWhatsApp: (event: string) => `Compartir por WhatsApp los códigos de ${event}`,
-    downloadCsv: (event: string, count: number) => `Descargar CSV de ${event} (${count} códigos)`,
+    downloadCsv: (event: string, count: number) => `Descargar CSV de ${event}, ${count} códigos`,
     copyFailed: 'No se pudo copiar. Selecciona el texto y cópialo manualmente.',
     loading: 'Cargando códigos...',
     loadError: 'No se pudieron cargar tus códigos. Revisa tu conexión e intenta de nuevo.',

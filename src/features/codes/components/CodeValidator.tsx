@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, useTransition, type FormEvent } from 'react';
+import { ValidatedCodesSection } from '@/features/codes/components/ValidatedCodesSection';
+import type { TrackedCodeIndex } from '@/features/codes/utils/validate-codes';
+import { validateCodes } from '@/features/codes/utils/validate-codes';
+import { splitCodes } from '@/features/codes/utils/split-codes';
+import { texts } from '@/lib/texts';
+
+interface Props {
+  index: TrackedCodeIndex;
+  /** True until the tracked codes arrived: validating earlier would call every code unknown. */
+  disabled: boolean;
+  compact: boolean;
+}
+
+/**
+ * The code validator: splits the input, looks every piece up in the in-memory index (no
+ * read per code) and shows the valid and invalid tables. Splitting and validating 10,000
+ * codes takes a few milliseconds; the tables render one page, and the work runs in a
+ * transition so typing never waits for it. Results follow live changes of the codes.
+ */
+export function CodeValidator({ index, disabled, compact }: Props) {
+  const [input, setInput] = useState('');
+  // Each validation gets a new id: the result tables remount and start again at page 1.
+  const [submitted, setSubmitted] = useState<{ id: number; pieces: string[] } | null>(null);
+  const [isPending, startTransition] = useTransition();
+  const empty = input.trim() === '';
+
+  const result = useMemo(() => (submitted ? validateCodes(submitted.pieces, index) : null), [submitted, index]);
+
+  function validate(event: FormEvent) {
+    event.preventDefault();
+    if (empty) return;
+    startTransition(() => setSubmitted((previous) => ({ id: (previous?.id ?? 0) + 1, pieces: splitCodes(input) })));
+  }
+
+  function clear() {
+    setInput('');
+    setSubmitted(null);
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Paper component="form" variant="outlined" onSubmit={validate} aria-labelledby="validator-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Typography id="validator-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+          {texts.codes.validatorTitle}
+        </Typography>
+        <FormControl fullWidth variant="outlined">
+          <InputLabel htmlFor="codes-input" shrink>{texts.codes.validatorLabel}</InputLabel>
+          {/* A plain textarea, not MUI's auto-sizing one: measuring the height of 10,000
+              pasted codes on every render costs seconds of layout on a phone. */}
+          <OutlinedInput
+            id="codes-input"
+            label={texts.codes.validatorLabel}
+            notched
+            placeholder={texts.codes.validatorPlaceholder}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            inputComponent="textarea"
+            inputProps={{ rows: 6, spellCheck: false, autoCapitalize: 'characters', autoCorrect: 'off' }}
+            sx={{ '& textarea': { resize: 'vertical', minHeight: '6lh', lineHeight: 1.5 } }}
+          />
+        </FormControl>
+        <Stack direction="row" sx={{ mt: 1.5, gap: 1, justifyContent: 'flex-end' }}>
+          <Button type="button" variant="text" onClick={clear} disabled={empty}>
+            {texts.codes.clear}
+          </Button>
+          <Button type="submit" variant="contained" disabled={empty || disabled} loading={isPending}>
+            {texts.codes.validate}
+          </Button>
+        </Stack>
+      </Paper>
+
+      {result && (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Typography role="status" variant="body2" color="text.secondary">
+            {texts.codes.validatorSummary(result.valid.length, result.invalid.length)}
+          </Typography>
+          <ValidatedCodesSection
+            key={`valid-${submitted?.id}`}
+            id="valid-codes-title"
+            title={texts.codes.validTitle}
+            codes={result.valid}
+            emptyText={texts.codes.noAvailableCodes}
+            compact={compact}
+          />
+          {result.invalid.length > 0 && (
+            <ValidatedCodesSection
+              key={`invalid-${submitted?.id}`}
+              id="invalid-codes-title" title={texts.codes.invalidTitle} codes={result.invalid} compact={compact} />
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { BatchCodesList } from '@/features/codes/components/BatchCodesList';
+import { CodeValidator } from '@/features/codes/components/CodeValidator';
+import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
+import { useTrackedCodes } from '@/features/codes/hooks/use-tracked-codes';
+import { texts } from '@/lib/texts';
+
+/** Dashboard ('Validador de códigos'): the code validator and the batch codes list. */
+export function DashboardPage() {
+  const trackedCodes = useTrackedCodes();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+
+  return (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <TrackedCodesStatus state={trackedCodes} emptyText={texts.codes.noTrackedCodes} />
+      <CodeValidator
+        index={trackedCodes.index}
+        disabled={trackedCodes.loading || (trackedCodes.error !== null && trackedCodes.value.length === 0)}
+        compact={compact}
+      />
+      {!trackedCodes.loading && trackedCodes.value.length > 0 && <BatchCodesList codes={trackedCodes.value} />}
+    </Stack>
+  );
+}

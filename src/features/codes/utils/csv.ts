@@ -1,0 +1,41 @@
+import { format } from 'date-fns';
+import Papa from 'papaparse';
+import type { TrackedCode } from '@/features/codes/types/tracked-code';
+import { formatUsage } from '@/features/codes/utils/code-format';
+import { codeStatusLabel } from '@/features/codes/utils/status-labels';
+import { texts } from '@/lib/texts';
+
+/** UTF-8 byte order mark: without it Excel reads the file as ANSI and garbles the accents. */
+export const CSV_BOM = '\uFEFF';
+
+// Spreadsheet apps run a cell starting with one of these as a formula (CSV injection, OWASP).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Prefixes a cell that a spreadsheet would read as a formula with an apostrophe. */
+export function escapeFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The CSV of codes (spec section 7): columns ID Evento, Evento, ID Líder, Líder, Código,
+ * Usado (current/max), Estado del código (label), prefixed with the BOM, CRLF line ends.
+ */
+export function buildCodesCsv(codes: readonly TrackedCode[]): string {
+  const data = codes.map((code) =>
+    [
+      code.eventId,
+      code.eventName,
+      code.leaderId,
+      code.leaderName,
+      code.code,
+      formatUsage(code.currentUses, code.maxUses),
+      codeStatusLabel(code.status, code.currentUses),
+    ].map(escapeFormula),
+  );
+  return CSV_BOM + Papa.unparse({ fields: [...texts.codes.csvColumns], data }, { newline: '\r\n' });
+}
+
+/** File name codigos-{timestamp}.csv, timestamp yyyyMMdd-HHmmss in local time. */
+export function codesCsvFileName(now: Date = new Date()): string {
+  return `codigos-${format(now, 'yyyyMMdd-HHmmss')}.csv`;
+}

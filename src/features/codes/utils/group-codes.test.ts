@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { groupByEvent, groupByTrackingId } from '@/features/codes/utils/group-codes';
+import { trackedCode } from '@/features/codes/utils/tracked-code.fixture';
+
+const codes = [
+  trackedCode({ code: 'R2', trackingId: 't-rock', eventId: 'rock', eventName: 'Noche de Rock', createdAt: new Date('2026-03-01') }),
+  trackedCode({ code: 'V1', trackingId: 't-ver', eventId: 'ver', eventName: 'Festival de Verano 2026', createdAt: new Date('2026-02-01') }),
+  trackedCode({ code: 'R1', trackingId: 't-rock', eventId: 'rock', eventName: 'Noche de Rock', createdAt: new Date('2026-01-20') }),
+  trackedCode({ code: 'C1', trackingId: 't-con', eventId: 'con', eventName: 'Concierto Sinfónico', createdAt: new Date('2026-01-10') }),
+  trackedCode({ code: 'V2', trackingId: 't-ver2', eventId: 'ver', eventName: 'Festival de Verano 2026', createdAt: new Date('2026-01-01') }),
+];
+
+describe('groupByTrackingId', () => {
+  it('groups codes by batch, newest batch first, keeping the codes in order', () => {
+    expect(groupByTrackingId(codes).map((g) => [g.trackingId, g.eventName, g.codes.map((c) => c.code)])).toEqual([
+      ['t-rock', 'Noche de Rock', ['R2', 'R1']],
+      ['t-ver', 'Festival de Verano 2026', ['V1']],
+      ['t-con', 'Concierto Sinfónico', ['C1']],
+      ['t-ver2', 'Festival de Verano 2026', ['V2']],
+    ]);
+  });
+});
+
+describe('groupByEvent', () => {
+  it('groups codes by event sorted by event name', () => {
+    expect(groupByEvent(codes).map((g) => [g.eventName, g.codes.map((c) => c.code)])).toEqual([
+      ['Concierto Sinfónico', ['C1']],
+      ['Festival de Verano 2026', ['V1', 'V2']],
+      ['Noche de Rock', ['R2', 'R1']],
+    ]);
+  });
+  it('can sort the events by their newest code first', () => {
+    expect(groupByEvent(codes, 'newest').map((g) => g.eventId)).toEqual(['rock', 'ver', 'con']);
+  });
+});

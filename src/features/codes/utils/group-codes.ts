@@ -1,0 +1,58 @@
+import type { TrackedCode } from '@/features/codes/types/tracked-code';
+import { LOCALE } from '@common/constants';
+
+/** The codes of one generation batch (same trackingId), for the tracking page. */
+export interface TrackingGroup {
+  trackingId: string;
+  eventId: string;
+  eventName: string;
+  codes: TrackedCode[];
+}
+
+/**
+ * Groups codes by trackingId. Groups keep the order of their first code, so with the
+ * listener's createdAt-descending order the newest batch comes first; codes keep their order.
+ */
+export function groupByTrackingId(codes: readonly TrackedCode[]): TrackingGroup[] {
+  const groups = new Map<string, TrackingGroup>();
+  for (const code of codes) {
+    let group = groups.get(code.trackingId);
+    if (!group) {
+      group = { trackingId: code.trackingId, eventId: code.eventId, eventName: code.eventName, codes: [] };
+      groups.set(code.trackingId, group);
+    }
+    group.codes.push(code);
+  }
+  return [...groups.values()];
+}
+
+/** The codes of one event, for the batch list ('Códigos por lote'). */
+export interface EventGroup {
+  eventId: string;
+  eventName: string;
+  codes: TrackedCode[];
+  /** createdAt of the event's newest code. */
+  newestCreatedAt: Date;
+}
+
+export type EventGroupOrder = 'name' | 'newest';
+
+const collator = new Intl.Collator(LOCALE, { sensitivity: 'base', numeric: true });
+
+/** Groups codes by event, sorted by event name (es-CR collation) or by the newest code first. */
+export function groupByEvent(codes: readonly TrackedCode[], order: EventGroupOrder = 'name'): EventGroup[] {
+  const groups = new Map<string, EventGroup>();
+  for (const code of codes) {
+    let group = groups.get(code.eventId);
+    if (!group) {
+      group = { eventId: code.eventId, eventName: code.eventName, codes: [], newestCreatedAt: code.createdAt };
+      groups.set(code.eventId, group);
+    }
+    group.codes.push(code);
+    if (code.createdAt > group.newestCreatedAt) group.newestCreatedAt = code.createdAt;
+  }
+  const list = [...groups.values()];
+  return order === 'name'
+    ? list.sort((a, b) => collator.compare(a.eventName, b.eventName) || a.eventId.localeCompare(b.eventId))
+    : list.sort((a, b) => b.newestCreatedAt.getTime() - a.newestCreatedAt.getTime());
+}

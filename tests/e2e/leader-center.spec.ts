@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  codeEntry,
+  expectNoHorizontalScroll,
+  expectNoSeriousViolations,
+  grantClipboard,
+  listenerStats,
+  openDashboard,
+  openCodesPage,
+  readClipboard,
+  resultSection,
+  signInAsLeader,
+  validateCodes,
+  validateMeasuringLongestTask,
+} from './support/codes-helpers.ts';
+
+// The leader center with the demo data of ../shared/demo-data.md, as lider@demo.cr.
+// Runs in the desktop (1280 px, tables) and phone (360 px, cards) projects.
+
+const MIXED_PASTE = 'VERANO01, VERANO02 VERANO03\nVERANO04 OTRO01 NOEXISTE1';
+
+// One signed-in page per worker: signing in costs many seconds on a loaded CI machine, and
+// the shared page also proves that moving around the app keeps the one codes listener.
+// Each test starts on the dashboard with an empty validator.
+let context: BrowserContext;
+let page: Page;
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  context = await browser.newContext();
+  await grantClipboard(context, baseURL);
+  page = await context.newPage();
+  await signInAsLeader(page);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+test.beforeEach(async () => {
+  await openDashboard(page);
+});
+
+test.describe('code validator', () => {
+  test('Validar and Limpiar stay disabled until something is typed', async () => {
+    const input = page.getByRole('textbox', { name: 'Códigos a validar' });
+    await expect(input).toHaveAttribute('placeholder', /separados por comas, espacios o saltos de línea/);
+    await expect(page.getByRole('button', { name: 'Validar' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Limpiar' })).toBeDisabled();
+    await input.fill('  \n ');
+    await expect(page.getByRole('button', { name: 'Validar' })).toBeDisabled();
+    await input.fill('VERANO01');
+    await expect(page.getByRole('button', { name: 'Validar' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await expect(input).toHaveValue('');
+  });
+
+  test('a mixed paste is sorted into valid and invalid codes with the section-4 labels', async () => {
+    await validateCodes(page, MIXED_PASTE);
+
+    const valid = resultSection(page, 'valid');
+    await expect(valid.getByRole('heading')).toHaveText('Códigos válidos (2)');
+    await expect(codeEntry(valid, 'VERANO01')).toContainText('Disponible');
+    await expect(codeEntry(valid, 'VERANO01')).toContainText('0/1');
+    await expect(codeEntry(valid, 'VERANO02')).toContainText('En uso');
+    await expect(codeEntry(valid, 'VERANO02')).toContainText('2/5');
+
+    const invalid = resultSection(page, 'invalid');
+    await expect(invalid.getByRole('heading')).toHaveText('Códigos no válidos (4)');
+    await expect(codeEntry(invalid, 'VERANO03')).toContainText('Expirado');
+    await expect(codeEntry(invalid, 'VERANO03')).toContainText('1/1');
+    // Deleted (VERANO04), another leader's (OTRO01) and unknown codes are not tracked:
+    // empty status, whose label is 'No existe', and 0/0 use.
+    for (const code of ['VERANO04', 'OTRO01', 'NOEXISTE1']) {
+      await expect(codeEntry(invalid, code)).toContainText('No existe');
+      await expect(codeEntry(invalid, code)).toContainText('0/0');
+    }
+    await expect(page.getByText('No se encontraron códigos disponibles.')).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('codes match case-insensitively and a repeated code is shown once', async () => {
+    await validateCodes(page, 'verano01 VERANO01,Verano01');
+    const valid = resultSection(page, 'valid');
+    await expect(valid.getByRole('heading')).toHaveText('Códigos válidos (1)');
+    await expect(codeEntry(valid, 'VERANO01')).toHaveCount(1);
+  });
+
+  test('without valid codes the message No se encontraron códigos disponibles. appears', async () => {
+    await validateCodes(page, 'NOEXISTE1 VERANO03');
+    await expect(page.getByText('No se encontraron códigos disponibles.')).toBeVisible();
+    await expect(resultSection(page, 'invalid').getByRole('heading')).toHaveText('Códigos no válidos (2)');
+  });
+
+  test('copying a code and a whole table confirms with the spec texts', async () => {
+    await validateCodes(page, MIXED_PASTE);
+    const valid = resultSection(page, 'valid');
+
+    await valid.getByRole('button', { name: 'Copiar código VERANO01' }).click();
+    await expect(page.getByText('El código de acceso: VERANO01 ha sido copiado!')).toBeVisible();
+    expect(await readClipboard(page)).toBe('VERANO01');
+
+    await valid.getByRole('button', { name: 'Copiar códigos' }).click();
+    // Notifications queue: the second shows after the first one's 5 s.
+    await expect(page.getByText('2 códigos de acceso han sido copiados!')).toBeVisible({ timeout: 12_000 });
+    expect(await readClipboard(page)).toBe('VERANO01,VERANO02');
+  });
+
+  test('share links open WhatsApp in a new tab with the URL-encoded codes', async () => {
+    await validateCodes(page, MIXED_PASTE);
+    const valid = resultSection(page, 'valid');
+    const rowLink = valid.getByRole('link', { name: 'Compartir por WhatsApp el código VERANO02' });
+    await expect(rowLink).toHaveAttribute('href', 'https://wa.me/?text=VERANO02');
+    await expect(rowLink).toHaveAttribute('target', '_blank');
+    await expect(rowLink).toHaveAttribute('rel', /noopener/);
+    await expect(valid.getByRole('link', { name: /^Compartir por WhatsApp: Códigos válidos/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/?text=VERANO01%2CVERANO02',
+    );
+  });
+
+  test('a long invalid list pages through 10 codes at a time', async () => {
+    const codes = Array.from({ length: 25 }, (_, i) => `NADA${String(i + 1).padStart(2, '0')}`);
+    await validateCodes(page, codes.join('\n'));
+    const invalid = resultSection(page, 'invalid');
+    await expect(invalid.getByText('1 a 10 de 25 entradas')).toBeVisible();
+    await expect(codeEntry(invalid, 'NADA10')).toBeVisible();
+    await expect(codeEntry(invalid, 'NADA11')).toHaveCount(0);
+    await invalid.getByRole('button', { name: 'Página 3', exact: true }).click();
+    await expect(invalid.getByText('21 a 25 de 25 entradas')).toBeVisible();
+    await expect(codeEntry(invalid, 'NADA25')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('pasting 10,000 codes validates without freezing the page', async () => {
+    const input = Array.from({ length: 10_000 }, (_, i) => `MUCHOS${i}`).join(', ');
+    await page.getByRole('textbox', { name: 'Códigos a validar' }).fill(input);
+    const longestTask = await validateMeasuringLongestTask(page, '1 a 10 de 10000 entradas');
+    // Generous for a loaded 2-core CI machine; a frozen page blocks for many seconds.
+    expect(longestTask, 'longest main-thread task in ms').toBeLessThan(2000);
+    await expect(codeEntry(resultSection(page, 'invalid'), 'MUCHOS0')).toContainText('No existe');
+    await expect(page.getByRole('textbox', { name: 'Códigos a validar' })).toBeEditable();
+  });
+});
+
+test.describe('batch codes', () => {
+  test('one row per event, and the CSV download has the BOM, the header and the codes', async () => {
+    const batch = page.getByRole('region', { name: 'Códigos por lote' });
+    for (const event of ['Concierto Sinfónico', 'Festival de Verano 2026', 'Noche de Rock']) {
+      await expect(batch.getByRole('row').filter({ hasText: event })).toHaveCount(1);
+    }
+    const download = batch.getByRole('button', { name: /^Descargar CSV de Festival de Verano 2026/ });
+    const count = Number(await download.textContent());
+    expect(count).toBeGreaterThanOrEqual(3);
+
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^codigos-\d{8}-\d{6}\.csv$/);
+    const bytes = readFileSync(await file.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID Evento,Evento,ID Líder,Líder,Código,Usado,Estado del código');
+    expect(lines).toHaveLength(count + 1);
+    expect(lines).toContain('evt-festival-verano-2026,Festival de Verano 2026,demo-lider,Laura Jiménez,VERANO01,0/1,Disponible');
+    expect(lines).toContain('evt-festival-verano-2026,Festival de Verano 2026,demo-lider,Laura Jiménez,VERANO02,2/5,En uso');
+    expect(lines).toContain('evt-festival-verano-2026,Festival de Verano 2026,demo-lider,Laura Jiménez,VERANO03,1/1,Expirado');
+    expect(lines.join('\n')).not.toContain('VERANO04');
+  });
+
+  test("copying an event's codes confirms with their number", async () => {
+    const batch = page.getByRole('region', { name: 'Códigos por lote' });
+    const count = Number(await batch.getByRole('button', { name: /^Descargar CSV de Concierto Sinfónico/ }).textContent());
+    await batch.getByRole('button', { name: 'Copiar códigos de Concierto Sinfónico' }).click();
+    await expect(page.getByText(`${count} códigos de acceso han sido copiados!`)).toBeVisible();
+    expect((await readClipboard(page)).split(',')).toHaveLength(count);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('code tracking page', () => {
+  test('switching to Códigos shows the tracked codes without reading them again', async () => {
+    const before = await listenerStats(page);
+    expect(before!.serverDocChanges + before!.cacheDocChanges).toBeGreaterThan(1000);
+    await openCodesPage(page);
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Códigos por lote' })).toBeVisible();
+    await openCodesPage(page);
+    const after = await listenerStats(page);
+    expect(after).toEqual(before);
+  });
+
+  test('codes are grouped by batch with es-CR dates, status and type labels', async ({ isMobile }) => {
+    const table = await openCodesPage(page);
+    await expect(table.getByText('Concierto Sinfónico · 1 código')).toBeVisible();
+    await expect(table.getByText('Festival de Verano 2026 · 3 códigos')).toBeVisible();
+
+    const expectations = [
+      { code: 'DESC10', texts: ['Disponible', 'Descuento', '0/3', /12 nov\.? 2026/, 'Concierto Sinfónico'] },
+      { code: 'VERANO02', texts: ['En uso', 'Líder', '2/5', /10 nov\.? 2026/, 'Festival de Verano 2026'] },
+      { code: 'VERANO03', texts: ['Expirado', 'Líder', '1/1'] },
+    ];
+    for (const { code, texts } of expectations) {
+      let entry = table.locator('tbody tr').filter({ has: page.getByText(code, { exact: true }) });
+      if (isMobile) {
+        entry = table.locator('.MuiAccordion-root').filter({ has: page.getByText(code, { exact: true }) });
+        await entry.getByRole('button', { expanded: false }).first().click();
+      }
+      for (const text of texts) await expect(entry).toContainText(text);
+    }
+    await expect(table.getByText('VERANO04', { exact: true })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a return visit shows the codes from the local cache and the server sends only changes', async () => {
+    await page.goto('/codigos');
+    const table = page.getByRole('region', { name: /^Seguimiento de códigos/ });
+    // The session and the codes come back from IndexedDB (slow only on a loaded machine).
+    await expect(table.getByText('DESC10', { exact: true })).toBeVisible({ timeout: 45_000 });
+    await expect.poll(async () => (await listenerStats(page))?.fromCache).toBe(false);
+    const stats = await listenerStats(page);
+    expect(stats!.cacheDocChanges).toBeGreaterThan(1000);
+    expect(stats!.serverDocChanges).toBeLessThan(10);
+  });
+
+  test('pages through the 1,100+ tracked codes', async () => {
+    const table = await openCodesPage(page);
+    const summary = table.getByText(/^1 a 10 de \d+ entradas$/);
+    await expect(summary).toBeVisible();
+    const total = Number((await summary.textContent())!.match(/de (\d+) entradas/)![1]);
+    expect(total).toBeGreaterThanOrEqual(1100);
+
+    await table.getByRole('button', { name: 'Página siguiente' }).click();
+    await expect(table.getByText(`11 a 20 de ${total} entradas`)).toBeVisible();
+    const lastPage = Math.ceil(total / 10);
+    await table.getByRole('button', { name: `Página ${lastPage}`, exact: true }).click();
+    await expect(table.getByText(`${(lastPage - 1) * 10 + 1} a ${total} de ${total} entradas`)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+});

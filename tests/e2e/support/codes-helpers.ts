@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+
+// Helpers of the leader-center e2e tests (dashboard, batch codes, tracking page).
+
+export const LEADER_EMAIL = 'lider@demo.cr';
+
+/** Signs in as Laura Jiménez and waits until the dashboard shows her codes. */
+export async function signInAsLeader(page: Page): Promise<void> {
+  await signIn(page, LEADER_EMAIL);
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Códigos por lote' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** Lets the page use the async Clipboard API (read back in the tests). */
+export async function grantClipboard(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], baseURL ? { origin: new URL(baseURL).origin } : undefined);
+}
+
+export function readClipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Types codes into the validator and runs it. */
+export async function validateCodes(page: Page, input: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Códigos a validar' }).fill(input);
+  await page.getByRole('button', { name: 'Validar' }).click();
+}
+
+/** The 'Códigos válidos' or 'Códigos no válidos' section (table on desktop, cards on phones). */
+export function resultSection(page: Page, which: 'valid' | 'invalid'): Locator {
+  return page.getByRole('region', { name: which === 'valid' ? /^Códigos válidos/ : /^Códigos no válidos/ });
+}
+
+/** The row (desktop) or card (phone) of a code inside a section. */
+export function codeEntry(section: Locator, code: string): Locator {
+  return section.locator('tbody tr, ul > li').filter({ has: section.page().getByText(code, { exact: true }) });
+}
+
+/** The page has no horizontal scroll (content fits the viewport width). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2 A/AA rules) and fails on serious or critical violations. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+/** Goes to the tracking page through the top bar link (no reload: the listener stays). */
+export async function openCodesPage(page: Page): Promise<Locator> {
+  await page.getByRole('link', { name: 'Códigos', exact: true }).click();
+  await expect(page).toHaveURL(/\/codigos$/);
+  const region = page.getByRole('region', { name: /^Seguimiento de códigos/ });
+  await expect(region).toBeVisible();
+  return region;
+}
+
+/**
+ * Clicks Validar and waits for `resultText`; returns the longest main-thread task (ms) seen
+ * meanwhile, as the measure of "the page does not freeze".
+ */
+export async function validateMeasuringLongestTask(page: Page, resultText: string): Promise<number> {
+  return page.evaluate(
+    (text) =>
+      new Promise<number>((resolve) => {
+        let longest = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+        });
+        observer.observe({ type: 'longtask', buffered: false });
+        const validate = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Validar');
+        const timer = setInterval(() => {
+          const found = document.evaluate(`//*[text()='${text}']`, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null);
+          if (!found.singleNodeValue) return;
+          clearInterval(timer);
+          // Let the observer report the task that rendered the result.
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(longest);
+          }, 100);
+        }, 20);
+        validate?.click();
+      }),
+    resultText,
+  );
+}
+
+/** The tracked-codes listener counters (window.__codesListenerStats, see listener-stats.ts). */
+export function listenerStats(page: Page) {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __codesListenerStats?: { snapshots: number; serverDocChanges: number; cacheDocChanges: number; fromCache: boolean } })
+        .__codesListenerStats,
+  );
+}
+
+/** Back to the dashboard through the top bar link, with the validator emptied. */
+export async function openDashboard(page: Page): Promise<void> {
+  if (!/\/$/.test(new URL(page.url()).pathname)) {
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  }
+  await expect(page.getByRole('region', { name: 'Códigos por lote' })).toBeVisible();
+  const clear = page.getByRole('button', { name: 'Limpiar' });
+  if (await clear.isEnabled()) await clear.click();
+  await expect(page.getByRole('textbox', { name: 'Códigos a validar' })).toHaveValue('');
+}
