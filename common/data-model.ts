@@ -108,3 +108,10 @@ export interface PresenceRecord {
   /** Server time in ms (written as serverTimestamp). */
   timestamp: number;
 }
+
+/** codeKeys/{CODE}: server-only reservation that makes each code value unique (see functions/README.md). */
+export interface CodeKeyDoc {
+  codeId: string;
+  trackingId: string;
+  createdAt: TimestampLike;
+}

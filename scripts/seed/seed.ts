@@ -63,6 +63,8 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
     const events = new Map<string, { id: string; name: string }>(DEMO_EVENTS.map((event) => [event.id, event]));
     for (const code of codes) {
       writer.set(db.doc(`codes/${code.id}`), codeDocument(code, accounts.get(code.ownerUid)!, events.get(code.eventId)!, Timestamp));
+      // The value's reservation, as generateCodes writes it, so generated codes never reuse it.
+      writer.set(db.doc(`codeKeys/${code.code}`), { codeId: code.id, trackingId: code.trackingId, createdAt: Timestamp.fromDate(code.createdAt) });
     }
     await writer.close();
     return { codes: codes.length, users: DEMO_ACCOUNTS.length };
@@ -114,11 +116,18 @@ async function upsertAuthUser(auth: AdminAuth, account: DemoAccount): Promise<vo
       ? { multiFactor: { enrolledFactors: [{ phoneNumber: account.mfaPhone, factorId: 'phone' as const, displayName: 'Móvil' }] } }
       : {}),
   };
+  let existing: import('firebase-admin/auth').UserRecord | null = null;
   try {
-    await auth.getUser(account.uid);
-    await auth.updateUser(account.uid, properties);
+    existing = await auth.getUser(account.uid);
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    await auth.createUser({ uid: account.uid, ...properties });
   }
+  if (!existing) {
+    await auth.createUser({ uid: account.uid, ...properties });
+    return;
+  }
+  // Re-enrolling an existing factor needs its enrollment id; keep the factor that is there.
+  const { multiFactor: _enrolled, ...withoutFactors } = properties as typeof properties & { multiFactor?: unknown };
+  const hasFactors = (existing.multiFactor?.enrolledFactors.length ?? 0) > 0;
+  await auth.updateUser(account.uid, hasFactors ? withoutFactors : properties);
 }

@@ -1,22 +1,17 @@
 // generateCodes (admin only): `quantity` new codes for one leader and event, unique across the
 // whole codes collection (deleted codes included), sharing one trackingId. The prefix is
 // upper-cased and counts towards `length`; the rest is random over CODE_ALPHABET (no look-alike
-// characters). Writes: batches of 500, all or nothing (lib/batches.ts). Two admins generating
-// the same code at the same instant is not excluded (the check and the write are not one
-// transaction); with at least 4 random characters over 31 symbols that chance is negligible.
+// characters). Uniqueness is atomic: each code reserves `codeKeys/{CODE}` with create() in the
+// same batch as its document (code-reservation.ts), 250 codes per batch, all or nothing.
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { generateCustomId, randomString } from '../../../common/ids';
 import { CODE_ALPHABET, generateCodesInputSchema } from '../../../common/schemas';
 import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
-import { commitAllOrNothing, findByValues, type ReversibleWrite } from '../lib/batches';
 import { invalidField, parseCallableInput } from '../lib/errors';
-
-/** Rounds of "draw, check against the collection, redraw the collisions" before giving up. */
-const MAX_DRAW_ROUNDS = 8;
-/** Above this many codes sharing the prefix, collisions are checked with `in` queries instead. */
-const FULL_SCAN_MAX_CODES = 10_000;
+import { CodeReservationExhaustedError, CodeSpaceExhaustedError, reserveCodes } from './code-reservation';
 
 export interface GenerateCodesResult {
   trackingId: string;
@@ -32,7 +27,7 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
   if (!event.exists) throw invalidField('eventId', 'El campo eventId no corresponde a un evento existente.');
 
   const prefix = (input.prefix ?? '').toUpperCase();
-  const codes = await drawUniqueCodes(prefix, input.length - prefix.length, input.quantity);
+  const randomLength = input.length - prefix.length;
   const trackingId = generateCustomId();
 
   const firstName = leader.get('firstName') as string | undefined;
@@ -41,69 +36,47 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
   const leaderRef = { id: leader.id, displayName, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
   const eventRef = { id: event.id, name: (event.get('name') as string | undefined) ?? '' };
 
-  const writes: ReversibleWrite[] = codes.map((code) => {
-    const ref = db.collection('codes').doc(generateCustomId());
-    const data = {
-      code,
-      status: 'available',
-      currentUses: 0,
-      maxUses: input.maxUses,
-      maxTickets: input.maxTickets,
-      code_type: input.code_type,
-      ...(input.code_type === 'discount' ? { percent: input.percent } : {}),
-      leaderId: leaderRef,
-      eventId: eventRef,
-      trackingId,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-      createdBy: adminUid,
-      deletedAt: null,
-    };
-    return { ref, apply: (batch) => batch.create(ref, data), undo: (batch) => batch.delete(ref) };
-  });
-  await commitAllOrNothing(writes);
-  return { trackingId, codes };
-}
-
-/**
- * Codes already taken that start with `prefix`, or null when there are too many to read.
- * Up to FULL_SCAN_MAX_CODES, one projection read of the prefix range (`code` only) is cheap
- * and fast everywhere, and then every collision is checked locally. Beyond that, candidates
- * are checked with `in` queries (chunks of 30), which are fast in production but take
- * seconds each on the local Firestore emulator once it holds a few thousand codes.
- */
-async function takenCodesWithPrefix(prefix: string): Promise<Set<string> | null> {
-  const codes = db.collection('codes');
-  const range = prefix ? codes.where('code', '>=', prefix).where('code', '<', `${prefix}\uf8ff`) : codes;
-  const snapshot = await range.select('code').limit(FULL_SCAN_MAX_CODES + 1).get();
-  if (snapshot.size > FULL_SCAN_MAX_CODES) return null;
-  return new Set(snapshot.docs.map((doc) => doc.get('code') as string));
-}
-
-/** Taken codes among `candidates`, by `where('code', 'in', chunk of 30)` queries. */
-async function takenAmong(candidates: string[]): Promise<Set<string>> {
-  return new Set((await findByValues('codes', 'code', candidates)).map((doc) => doc.get('code') as string));
-}
-
-async function drawUniqueCodes(prefix: string, randomLength: number, quantity: number): Promise<string[]> {
-  const known = await takenCodesWithPrefix(prefix);
-  const chosen = new Set<string>();
-  for (let round = 0; round < MAX_DRAW_ROUNDS && chosen.size < quantity; round += 1) {
-    const candidates = new Set<string>();
-    // Bounded: a small code space (few random characters) must not loop forever.
-    for (let draws = 0; candidates.size < quantity - chosen.size && draws < quantity * 20; draws += 1) {
-      const code = prefix + randomString(CODE_ALPHABET, randomLength);
-      if (!chosen.has(code) && !known?.has(code)) candidates.add(code);
+  try {
+    const { codes } = await reserveCodes({
+      db,
+      quantity: input.quantity,
+      draw: () => prefix + randomString(CODE_ALPHABET, randomLength),
+      newCodeId: () => generateCustomId(),
+      codeData: (code) => ({
+        code,
+        status: 'available',
+        currentUses: 0,
+        maxUses: input.maxUses,
+        maxTickets: input.maxTickets,
+        code_type: input.code_type,
+        ...(input.code_type === 'discount' ? { percent: input.percent } : {}),
+        leaderId: leaderRef,
+        eventId: eventRef,
+        trackingId,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+        createdBy: adminUid,
+        deletedAt: null,
+      }),
+      keyData: (_code, codeId) => ({ codeId, trackingId, createdAt: FieldValue.serverTimestamp() }),
+      onUndoFailed: (error, paths) => logger.error('generateCodes: undo failed', { error: String(error), paths }),
+    });
+    return { trackingId, codes: codes.map(({ code }) => code) };
+  } catch (error) {
+    if (error instanceof CodeSpaceExhaustedError) {
+      throw new HttpsError(
+        'resource-exhausted',
+        'No hay suficientes códigos libres con ese prefijo y longitud. Usa un prefijo más corto o una longitud mayor.',
+        { field: 'length' },
+      );
     }
-    const taken = known ? new Set<string>() : await takenAmong([...candidates]);
-    for (const code of candidates) if (!taken.has(code)) chosen.add(code);
+    if (error instanceof CodeReservationExhaustedError) {
+      throw new HttpsError(
+        'aborted',
+        'No se pudieron reservar códigos únicos tras varios intentos; no se creó ninguno. Inténtalo de nuevo o usa una longitud mayor.',
+        { field: 'length' },
+      );
+    }
+    throw error;
   }
-  if (chosen.size < quantity) {
-    throw new HttpsError(
-      'resource-exhausted',
-      'No hay suficientes códigos libres con ese prefijo y longitud. Usa un prefijo más corto o una longitud mayor.',
-      { field: 'length' },
-    );
-  }
-  return [...chosen];
 }

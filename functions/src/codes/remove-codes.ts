@@ -1,6 +1,7 @@
 // removeCodes (admin only): soft delete by code value, for codes of any leader. Sets status
 // 'deleted', deletedAt and updatedAt; currentUses and everything else stay as they were, so
-// used codes keep their usage history.
+// used codes keep their usage history. The value's reservation `codeKeys/{CODE}` is kept too:
+// a deleted code's value is never generated again.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { removeCodesInputSchema } from '../../../common/schemas';

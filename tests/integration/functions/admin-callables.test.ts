@@ -146,6 +146,13 @@ describe('generateCodes', () => {
       expect(data.createdAt).toBeInstanceOf(Timestamp);
       expect(data.updatedAt).toBeInstanceOf(Timestamp);
     }
+    // Each value is reserved by a server-only codeKeys/{CODE} document naming its code.
+    const keys = await db.getAll(...result.codes.map((code) => db.doc(`codeKeys/${code}`)));
+    for (const key of keys) {
+      expect(key.get('codeId')).toBe(docs.find((doc) => doc.get('code') === key.id)?.id);
+      expect(key.get('trackingId')).toBe(result.trackingId);
+      expect(key.get('createdAt')).toBeInstanceOf(Timestamp);
+    }
   });
 
   it('stores the percent of discount codes', async () => {
@@ -157,15 +164,49 @@ describe('generateCodes', () => {
     ]);
   });
 
-  it('generates 1,000 codes in under 5 seconds', async () => {
+  async function generateThousandTimed(label: string): Promise<number> {
     const started = performance.now();
     const result = await callAs<GenerateResult>(admin, 'generateCodes', { ...valid(), quantity: 1000 });
     const seconds = (performance.now() - started) / 1000;
-    console.log(`generateCodes: 1,000 codes in ${seconds.toFixed(2)} s`);
+    const total = (await db.collection('codes').count().get()).data().count;
+    console.log(`generateCodes: 1,000 codes in ${seconds.toFixed(2)} s (${label}; ${total} codes in the collection afterwards)`);
     expect(result.codes).toHaveLength(1000);
     expect(new Set(result.codes).size).toBe(1000);
     expect((await db.collection('codes').where('trackingId', '==', result.trackingId).count().get()).data().count).toBe(1000);
-    expect(seconds).toBeLessThan(5);
+    const keys = await db.getAll(...result.codes.map((code) => db.doc(`codeKeys/${code}`)));
+    expect(keys.filter((key) => key.exists)).toHaveLength(1000);
+    return seconds;
+  }
+
+  it('generates 1,000 codes in under 5 seconds', async () => {
+    expect(await generateThousandTimed('current collection')).toBeLessThan(5);
+  });
+
+  it('still generates 1,000 codes in under 5 seconds with 20,000 more codes in the collection', { timeout: 600_000 }, async () => {
+    // The uniqueness check reads only this request's own keys, so the time must not grow with
+    // the collection. The extra codes (and their keys) are removed afterwards: other tests share
+    // this emulator.
+    const extra = Array.from({ length: 20_000 }, (_, index) => ({ id: `relleno-${runId}-${index}`, code: `RELLENO${runId}${index}`.toUpperCase() }));
+    const writeAll = async (write: (writer: ReturnType<typeof db.bulkWriter>, item: (typeof extra)[number]) => void) => {
+      // Without throttling: BulkWriter otherwise starts at 500 writes per second.
+      const writer = db.bulkWriter({ throttling: false });
+      for (const item of extra) write(writer, item);
+      await writer.close();
+    };
+    const seedStarted = performance.now();
+    await writeAll((writer, { id, code }) => {
+      writer.create(db.doc(`codes/${id}`), { code, status: 'available', leaderId: { id: `relleno-${runId}` }, trackingId: `relleno-${runId}` });
+      writer.create(db.doc(`codeKeys/${code}`), { codeId: id, trackingId: `relleno-${runId}`, createdAt: Timestamp.now() });
+    });
+    console.log(`generateCodes: seeded 20,000 extra codes and keys in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    try {
+      expect(await generateThousandTimed('after 20,000 extra codes')).toBeLessThan(5);
+    } finally {
+      await writeAll((writer, { id, code }) => {
+        writer.delete(db.doc(`codes/${id}`));
+        writer.delete(db.doc(`codeKeys/${code}`));
+      });
+    }
   });
 
   it('keeps codes unique across the whole collection over repeated runs', async () => {
@@ -215,6 +256,10 @@ describe('removeCodes', () => {
 
     const again = await callAs<{ removed: string[]; alreadyDeleted: string[] }>(admin, 'removeCodes', { codes: [used] });
     expect(again).toMatchObject({ removed: [], alreadyDeleted: [used] });
+
+    // The values stay reserved: a removed code's value is never generated again.
+    const keys = await db.getAll(...[used, unused].map((code) => db.doc(`codeKeys/${code}`)));
+    expect(keys.map((key) => key.exists)).toEqual([true, true]);
   });
 
   const badInputs: Array<[string, unknown]> = [

@@ -553,6 +553,7 @@ describe('any other path', () => {
   for (const [collectionName, documentId] of [
     ['stores', DEFAULT_STORE_ID],
     ['mail', 'correo-1'],
+    ['codeKeys', 'VERANO01'],
     ['anything', 'algo-1'],
   ] as const) {
     it(`a verified leader cannot read ${collectionName}/${documentId}`, async () => {

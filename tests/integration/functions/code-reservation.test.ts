@@ -1,0 +1,148 @@
+// The atomic reservation behind generateCodes (functions/src/codes/code-reservation.ts), driven
+// directly against the Firestore emulator with a deterministic random source, so the collision
+// paths (taken keys, retries, giving up, undo) run on purpose instead of by chance.
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  CODE_KEYS_COLLECTION,
+  CODES_PER_BATCH,
+  CodeReservationExhaustedError,
+  MAX_RESERVATION_ATTEMPTS,
+  drawDistinct,
+  planCodeBatches,
+  reserveCodes,
+  type ReserveCodesOptions,
+} from '../../../functions/src/codes/code-reservation';
+import { closeAdminApp, db, runId } from './helpers';
+
+afterAll(closeAdminApp);
+
+let serial = 0;
+/** Code values unique to this run and this call (the emulator keeps data between runs). */
+const values = (label: string, count: number) => {
+  serial += 1;
+  return Array.from({ length: count }, (_, index) => `T${runId}${label}${serial}N${index}`.toUpperCase());
+};
+
+/** A random source that gives `sequence` in order, then fails the test if asked for more. */
+function sequenceDraw(sequence: string[]): () => string {
+  let next = 0;
+  return () => {
+    if (next >= sequence.length) throw new Error('the draw was asked for more values than the test planned');
+    return sequence[(next += 1) - 1];
+  };
+}
+
+let idSerial = 0;
+const options = (draw: () => string, quantity: number, overrides: Partial<ReserveCodesOptions> = {}): ReserveCodesOptions => ({
+  db,
+  quantity,
+  draw,
+  newCodeId: () => `prueba-${runId}-${(idSerial += 1)}`,
+  codeData: (code) => ({ code, status: 'available', trackingId: `tr-${runId}` }),
+  keyData: (_code, codeId) => ({ codeId, trackingId: `tr-${runId}`, createdAt: Timestamp.now() }),
+  ...overrides,
+});
+
+async function reserveKeys(codes: string[], codeId = 'reservado-antes'): Promise<void> {
+  const batch = db.batch();
+  for (const code of codes) batch.create(db.collection(CODE_KEYS_COLLECTION).doc(code), { codeId, trackingId: 'previo', createdAt: Timestamp.now() });
+  await batch.commit();
+}
+
+async function keysOf(codes: string[]) {
+  return db.getAll(...codes.map((code) => db.collection(CODE_KEYS_COLLECTION).doc(code)));
+}
+
+async function codeDocsOf(codes: string[]) {
+  const snapshots = await Promise.all(codes.map((code) => db.collection('codes').where('code', '==', code).get()));
+  return snapshots.flatMap((snapshot) => snapshot.docs);
+}
+
+describe('planning code batches', () => {
+  it('puts at most 250 codes (500 writes) in a batch and keeps every value once', () => {
+    const codes = Array.from({ length: 1000 }, (_, index) => `C${index}`);
+    const batches = planCodeBatches(codes);
+    expect(CODES_PER_BATCH).toBe(250);
+    expect(batches.map((batch) => batch.length)).toEqual([250, 250, 250, 250]);
+    expect(batches.flat()).toEqual(codes);
+    expect(planCodeBatches(codes.slice(0, 251)).map((batch) => batch.length)).toEqual([250, 1]);
+    expect(() => planCodeBatches(codes, 251)).toThrow(RangeError);
+  });
+
+  it('draws distinct values and stops when the code space is exhausted', () => {
+    const taken = new Set(['A']);
+    expect(drawDistinct(2, sequenceDraw(['A', 'B', 'B', 'C']), taken)).toEqual(['B', 'C']);
+    expect([...taken].sort()).toEqual(['A', 'B', 'C']);
+    expect(drawDistinct(5, () => 'A', taken)).toEqual([]);
+  });
+});
+
+describe('reserving code values', () => {
+  it('a generated code never reuses a value already reserved', async () => {
+    const reserved = values('R', 3);
+    const fresh = values('F', 5);
+    await reserveKeys(reserved);
+    // The first draws are the reserved values mixed with fresh ones; the redraws are fresh.
+    const result = await reserveCodes(options(sequenceDraw([reserved[0], fresh[0], reserved[1], fresh[1], reserved[2], ...fresh.slice(2)]), 5));
+
+    expect(result.redrawn).toBe(3);
+    expect(result.codes.map(({ code }) => code).sort()).toEqual([...fresh].sort());
+    // The earlier reservations are untouched and no code document took their values.
+    for (const key of await keysOf(reserved)) expect(key.get('codeId')).toBe('reservado-antes');
+    expect(await codeDocsOf(reserved)).toHaveLength(0);
+    // Every new code has its document and a key pointing at it.
+    const keys = await keysOf(fresh);
+    for (const { code, codeId } of result.codes) {
+      expect(keys.find((key) => key.id === code)?.get('codeId')).toBe(codeId);
+      expect((await db.doc(`codes/${codeId}`).get()).get('code')).toBe(code);
+    }
+  });
+
+  it('two requests drawing the same values at the same moment never share one', async () => {
+    const shared = values('S', 20);
+    // Both draw the same 20 values first; each has its own values for redraws.
+    const [first, second] = await Promise.all([
+      reserveCodes(options(sequenceDraw([...shared, ...values('A', 20)]), 20, { codesPerBatch: 7 })),
+      reserveCodes(options(sequenceDraw([...shared, ...values('B', 20)]), 20, { codesPerBatch: 7 })),
+    ]);
+    const all = [...first.codes, ...second.codes];
+    expect(all).toHaveLength(40);
+    expect(new Set(all.map(({ code }) => code)).size).toBe(40);
+    // Whichever request lost a value redrew it: all 40 were taken exactly once between them.
+    expect(first.redrawn + second.redrawn).toBe(20);
+    const keys = await keysOf(all.map(({ code }) => code));
+    for (const { code, codeId } of all) expect(keys.find((key) => key.id === code)?.get('codeId')).toBe(codeId);
+  });
+
+  it(`gives up after ${MAX_RESERVATION_ATTEMPTS} attempts when a batch keeps meeting taken values, and writes nothing`, async () => {
+    const fresh = values('G', 10);
+    const reserved = values('X', MAX_RESERVATION_ATTEMPTS + 1);
+    await reserveKeys(reserved);
+    // Batches of 5: the first two commit; the third draws only reserved values, again and again.
+    const draw = sequenceDraw([...fresh, ...reserved]);
+    const error = await reserveCodes(options(draw, 11, { codesPerBatch: 5 })).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(CodeReservationExhaustedError);
+    expect(await codeDocsOf([...fresh, ...reserved])).toHaveLength(0);
+    expect((await keysOf(fresh)).filter((key) => key.exists)).toHaveLength(0);
+    for (const key of await keysOf(reserved)) expect(key.get('codeId')).toBe('reservado-antes');
+  });
+
+  it('undoes the committed batches, codes and keys, when another batch fails for another reason', async () => {
+    const codes = values('U', 12);
+    const poisoned = codes[11];
+    // A document over 1 MiB makes only the last batch's commit fail (INVALID_ARGUMENT).
+    const error = await reserveCodes(
+      options(sequenceDraw(codes), 12, {
+        codesPerBatch: 5,
+        codeData: (code) => ({ code, status: 'available', ...(code === poisoned ? { padding: 'x'.repeat(1_100_000) } : {}) }),
+      }),
+    ).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ code: 3 });
+    expect(error).not.toBeInstanceOf(CodeReservationExhaustedError);
+    expect(await codeDocsOf(codes)).toHaveLength(0);
+    expect((await keysOf(codes)).filter((key) => key.exists)).toHaveLength(0);
+  });
+});
