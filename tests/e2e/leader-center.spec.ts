@@ -3,7 +3,6 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   codeEntry,
   expectNoHorizontalScroll,
-  expectNoSeriousViolations,
   grantClipboard,
   listenerStats,
   openDashboard,
@@ -14,6 +13,7 @@ import {
   validateCodes,
   validateMeasuringLongestTask,
 } from './support/codes-helpers.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
 // The leader center with the demo data of ../shared/demo-data.md, as lider@demo.cr.
 // Runs in the desktop (1280 px, tables) and phone (360 px, cards) projects.
@@ -79,7 +79,7 @@ test.describe('code validator', () => {
     }
     await expect(page.getByText('No se encontraron códigos disponibles.')).toHaveCount(0);
     await expectNoHorizontalScroll(page);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('codes match case-insensitively and a repeated code is shown once', async () => {
@@ -176,7 +176,7 @@ test.describe('batch codes', () => {
     await expect(page.getByText(`${count} códigos de acceso han sido copiados!`)).toBeVisible();
     expect((await readClipboard(page)).split(',')).toHaveLength(count);
     await expectNoHorizontalScroll(page);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -212,7 +212,7 @@ test.describe('code tracking page', () => {
     }
     await expect(table.getByText('VERANO04', { exact: true })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a return visit shows the codes from the local cache and the server sends only changes', async () => {
