@@ -8,6 +8,7 @@ import {
   createLeaderCommand,
   generateCodesCommand,
   listNotificationsCommand,
+  outboxCommand,
   removeCodesCommand,
   UsageError,
 } from './commands';
@@ -35,6 +36,9 @@ Comandos:
       Elimina (borrado lógico) los códigos indicados, de cualquier líder; conserva su uso.
   list-notifications
       Muestra las notificaciones 'Admin' sin leer (registros que esperan autorización).
+  outbox
+      Muestra los últimos correos del buzón de salida (colección mail) con su enlace, para
+      seguirlos a mano en las ejecuciones locales.
 
 Dónde trabaja:
   Por omisión, contra los emuladores locales (puertos de desarrollo): Auth 127.0.0.1:9099,
@@ -90,6 +94,7 @@ const COMMAND_OPTIONS = {
   authorize: { store: { type: 'string' } },
   'remove-codes': {},
   'list-notifications': {},
+  outbox: {},
 } as const satisfies Record<string, ParseArgsConfig['options']>;
 
 type CommandName = keyof typeof COMMAND_OPTIONS;
@@ -174,6 +179,9 @@ async function run(argv: string[]): Promise<void> {
       break;
     case 'list-notifications':
       work = listNotificationsCommand;
+      break;
+    case 'outbox':
+      work = (connection) => outboxCommand(connection);
       break;
   }
   const connection = connect(connectionOptions);

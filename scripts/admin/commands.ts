@@ -112,3 +112,20 @@ export async function listNotificationsCommand(connection: Connection): Promise<
   }
   say(`${notifications.length} notificaciones sin leer. Autoriza con: npm run admin -- authorize EMAIL`);
 }
+
+/** The latest e-mails of the local outbox (mail), newest first, with the link each one carries. */
+export async function outboxCommand(connection: Connection, limit = 10): Promise<void> {
+  const snapshot = await connection.db.collection('mail').orderBy('createdAt', 'desc').limit(limit).get();
+  if (snapshot.empty) {
+    say('El buzón de salida está vacío.');
+    return;
+  }
+  for (const doc of snapshot.docs) {
+    const createdAt = (doc.get('createdAt') as { toDate(): Date } | undefined)?.toDate();
+    const to = ([] as string[]).concat(doc.get('to') ?? []).join(', ');
+    process.stdout.write(
+      `${createdAt ? createdAt.toISOString().slice(0, 16).replace('T', ' ') : '—'}  ${to}  ${String(doc.get('message.subject') ?? '')}\n` +
+        `    ${String(doc.get('link') ?? '')}\n`,
+    );
+  }
+}

@@ -43,7 +43,7 @@ export async function runStackUntilSignal(defaults: { profile: StackProfile['nam
         `  Firestore:      http://127.0.0.1:${ports.firestore}`,
         `  Realtime DB:    http://127.0.0.1:${ports.database} (${stack.plan.kind === 'cli' ? 'Firebase emulator' : 'stand-in'})`,
         `  Functions:      http://127.0.0.1:${ports.functions}/demo-centro-lideres/us-central1`,
-        `  E-mail outbox:  Firestore collection "mail" (or: npm run outbox)`,
+        `  E-mail outbox:  npm run admin -- outbox  (Firestore collection "mail")`,
         `  Seeded ${seeded.users} accounts and ${seeded.codes} codes.`,
         '',
         `Demo accounts (password ${DEMO_PASSWORD}):`,
