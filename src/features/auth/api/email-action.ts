@@ -1,0 +1,51 @@
+import type { EmailActionRequest } from '@common/schemas';
+import { appEnv } from '@/lib/env';
+import { texts } from '@/lib/texts';
+
+/** A failed sendEmailActionCustom call, with the Spanish message to show. */
+export class EmailActionError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'EmailActionError';
+    this.status = status;
+  }
+}
+
+/** Spanish message for an HTTP status of sendEmailActionCustom. */
+export function emailActionErrorMessage(status: number): string {
+  return status === 429 ? texts.resetRequest.tooManyRequests : texts.resetRequest.failed;
+}
+
+/**
+ * POSTs to the sendEmailActionCustom function (spec section 7). The link in the e-mail
+ * returns to `redirectPath` on this app's origin. Unknown addresses get the same answer as
+ * known ones (the function does not reveal accounts).
+ */
+export async function requestEmailAction(input: {
+  email: string;
+  mode: EmailActionRequest['mode'];
+  subject: string;
+  name: string;
+  redirectPath: string;
+}): Promise<void> {
+  const body: EmailActionRequest = {
+    email: input.email,
+    mode: input.mode,
+    redirect: `${window.location.origin}${input.redirectPath}`,
+    storeId: appEnv.storeId,
+    subject: input.subject,
+    name: input.name,
+  };
+  let response: Response;
+  try {
+    response = await fetch(`${appEnv.functionsBaseUrl}/sendEmailActionCustom`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new EmailActionError(0, texts.resetRequest.failed);
+  }
+  if (!response.ok) throw new EmailActionError(response.status, emailActionErrorMessage(response.status));
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useForm } from 'react-hook-form';
+import { PasswordField } from '@/features/auth/components/PasswordField';
+import { passwordFormSchema, type PasswordForm as PasswordFormValues } from '@/features/auth/utils/schemas';
+import { texts } from '@/lib/texts';
+
+/** New password + confirmation (spec section 5); the button stays disabled while invalid. */
+export function PasswordForm({ onSubmit }: { onSubmit(values: PasswordFormValues): Promise<void> }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordFormSchema),
+    mode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <PasswordField
+        label={texts.authAction.newPasswordLabel}
+        registration={register('password', { deps: ['confirmPassword'] })}
+        error={errors.password?.message}
+        hint={texts.authAction.passwordHint}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        label={texts.authAction.confirmPasswordLabel}
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        required
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 2 }}
+        disabled={!isValid || isSubmitting}
+        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {texts.authAction.changePassword}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { SIGN_IN_ERROR_DURATION_MS, NOTIFICATION_DURATION_MS } from '@common/constants';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  cancelSecondFactor,
+  completeSecondFactor,
+  pendingSecondFactorPhone,
+  resendSecondFactorCode,
+} from '@/features/auth/api/multi-factor';
+import { AlertArea } from '@/features/auth/components/AlertArea';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { FormTextField } from '@/features/auth/components/FormTextField';
+import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
+import { useSession } from '@/lib/session/session-context';
+import { errorMessage, texts } from '@/lib/texts';
+
+const SMS_CODE = /^\d{6}$/;
+const RESEND_RECAPTCHA_CONTAINER_ID = 'recaptcha-container-resend';
+
+/** Code entry of the multi-factor step: completes the pending sign-in with the SMS code. */
+export function MobileCodePage() {
+  const navigate = useNavigate();
+  const { permissionDeniedAt } = useSession();
+  const { alert, showAlert, clearAlert } = useTimedAlert();
+  const [awaitingSession, setAwaitingSession] = useState(false);
+  const [resending, setResending] = useState(false);
+  const phone = pendingSecondFactorPhone();
+  const {
+    register,
+    handleSubmit,
+    formState: { isValid, isSubmitting },
+  } = useForm<{ code: string }>({ mode: 'onChange', defaultValues: { code: '' } });
+
+  // A second-factor account that may not stay signed in: the alert lives on the sign-in page.
+  useEffect(() => {
+    if (permissionDeniedAt !== null) navigate('/iniciar-sesion', { replace: true });
+  }, [permissionDeniedAt, navigate]);
+
+  async function onSubmit({ code }: { code: string }) {
+    clearAlert();
+    try {
+      await completeSecondFactor(code);
+      // Signed in: the SessionProvider validates the account and the guard moves on to '/'.
+      setAwaitingSession(true);
+    } catch (error) {
+      showAlert('error', errorMessage(error), SIGN_IN_ERROR_DURATION_MS);
+    }
+  }
+
+  async function resend() {
+    clearAlert();
+    setResending(true);
+    try {
+      await resendSecondFactorCode(RESEND_RECAPTCHA_CONTAINER_ID);
+      showAlert('info', texts.mfa.resent, NOTIFICATION_DURATION_MS);
+    } catch (error) {
+      showAlert('error', errorMessage(error), SIGN_IN_ERROR_DURATION_MS);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const backToSignIn = (
+    <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+      <Link component={RouterLink} to="/iniciar-sesion" onClick={cancelSecondFactor}>
+        {texts.mfa.backToSignIn}
+      </Link>
+    </Typography>
+  );
+
+  if (!phone && !awaitingSession) {
+    return (
+      <AuthLayout title={texts.mfa.codeTitle}>
+        <Alert severity="info">{texts.mfa.noPendingVerification}</Alert>
+        {backToSignIn}
+      </AuthLayout>
+    );
+  }
+
+  const busy = isSubmitting || awaitingSession;
+  const codeField = register('code', {
+    validate: (value) => SMS_CODE.test(value.trim()),
+    // Typing again clears the previous error.
+    onChange: clearAlert,
+  });
+  return (
+    <AuthLayout title={texts.mfa.codeTitle} subtitle={phone ? texts.mfa.sentTo(phone) : undefined}>
+      <AlertArea alert={alert} />
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={texts.mfa.codeTitle}>
+        <FormTextField
+          label={texts.mfa.codeLabel}
+          registration={codeField}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          autoFocus
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={!isValid || busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {texts.mfa.submit}
+        </Button>
+        <Button variant="text" fullWidth sx={{ mt: 1 }} onClick={resend} disabled={resending || busy}>
+          {texts.mfa.resend}
+        </Button>
+        <div id={RESEND_RECAPTCHA_CONTAINER_ID} />
+      </Box>
+      {backToSignIn}
+    </AuthLayout>
+  );
+}

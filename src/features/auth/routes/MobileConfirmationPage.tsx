@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import PhonelinkLock from '@mui/icons-material/PhonelinkLock';
+import { Link as RouterLink } from 'react-router-dom';
+import { cancelSecondFactor, pendingSecondFactorPhone } from '@/features/auth/api/multi-factor';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { texts } from '@/lib/texts';
+
+/** Explains the multi-factor step and leads to the code entry. */
+export function MobileConfirmationPage() {
+  const phone = pendingSecondFactorPhone();
+  return (
+    <AuthLayout title={texts.mfa.title}>
+      <PhonelinkLock sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} aria-hidden />
+      <Typography sx={{ mb: 2 }}>{texts.mfa.explanation}</Typography>
+      {phone ? (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {texts.mfa.sentTo(phone)}
+          </Typography>
+          <Button component={RouterLink} to="/confirmacion-movil/codigo" variant="contained" size="large" fullWidth>
+            {texts.mfa.continue}
+          </Button>
+        </>
+      ) : (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {texts.mfa.noPendingVerification}
+        </Alert>
+      )}
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/iniciar-sesion" onClick={cancelSecondFactor}>
+          {texts.mfa.backToSignIn}
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

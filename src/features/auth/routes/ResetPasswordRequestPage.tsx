@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { NOTIFICATION_DURATION_MS, RESET_REDIRECT_DELAY_MS, SIGN_IN_ERROR_DURATION_MS } from '@common/constants';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { EmailActionError, requestEmailAction } from '@/features/auth/api/email-action';
+import { AlertArea } from '@/features/auth/components/AlertArea';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { FormTextField } from '@/features/auth/components/FormTextField';
+import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
+import { resetRequestSchema, type ResetRequestForm } from '@/features/auth/utils/schemas';
+import { texts } from '@/lib/texts';
+
+export function ResetPasswordRequestPage() {
+  const navigate = useNavigate();
+  const { alert, showAlert } = useTimedAlert();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<ResetRequestForm>({ resolver: zodResolver(resetRequestSchema), mode: 'onChange', defaultValues: { email: '' } });
+
+  // After a success alert, back to sign-in in 5 s (spec section 4).
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => navigate('/iniciar-sesion'), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [sent, navigate]);
+
+  async function onSubmit(form: ResetRequestForm) {
+    try {
+      await requestEmailAction({
+        email: form.email,
+        mode: 'resetPassword',
+        subject: texts.resetRequest.subject,
+        name: '',
+        redirectPath: '/iniciar-sesion',
+      });
+      showAlert('success', texts.resetRequest.emailSent, RESET_REDIRECT_DELAY_MS + NOTIFICATION_DURATION_MS);
+      setSent(true);
+    } catch (error) {
+      const message = error instanceof EmailActionError ? error.message : texts.resetRequest.failed;
+      showAlert('error', message, SIGN_IN_ERROR_DURATION_MS);
+    }
+  }
+
+  return (
+    <AuthLayout title={texts.resetRequest.title} subtitle={texts.resetRequest.intro}>
+      <AlertArea alert={alert} />
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={texts.resetRequest.title}>
+        <FormTextField
+          label={texts.resetRequest.emailLabel}
+          registration={register('email')}
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          autoFocus
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={!isValid || isSubmitting || sent}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {texts.resetRequest.submit}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/iniciar-sesion">
+          {texts.resetRequest.signInLink}
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { PERMISSION_DENIED_DURATION_MS, SIGN_IN_ERROR_DURATION_MS } from '@common/constants';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { signInWithPassword } from '@/features/auth/api/sign-in';
+import { AlertArea } from '@/features/auth/components/AlertArea';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { FormTextField } from '@/features/auth/components/FormTextField';
+import { PasswordField } from '@/features/auth/components/PasswordField';
+import { useTimedAlert, type TimedAlert } from '@/features/auth/hooks/use-timed-alert';
+import { createSignInSchema, type SignInForm } from '@/features/auth/utils/schemas';
+import { toSignInEmail } from '@/features/auth/utils/sign-in-identifier';
+import { appEnv } from '@/lib/env';
+import { useSession } from '@/lib/session/session-context';
+import { errorMessage, texts } from '@/lib/texts';
+
+export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const { permissionDeniedAt, clearPermissionDenied } = useSession();
+  const { alert, showAlert, clearAlert } = useTimedAlert();
+  // Credentials accepted; the SessionProvider now decides (signed in, or refused).
+  const [awaitingSession, setAwaitingSession] = useState(false);
+  const schema = useMemo(() => createSignInSchema(appEnv.usernameDomain), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<SignInForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { identifier: '', password: '' } });
+
+  // The SessionProvider refused the account: its permission alert shows for 7 s.
+  useEffect(() => {
+    if (permissionDeniedAt === null) return;
+    const remaining = Math.max(0, PERMISSION_DENIED_DURATION_MS - (Date.now() - permissionDeniedAt));
+    const timer = setTimeout(() => {
+      setAwaitingSession(false);
+      clearPermissionDenied();
+    }, remaining);
+    return () => clearTimeout(timer);
+  }, [permissionDeniedAt, clearPermissionDenied]);
+  const permissionAlert: TimedAlert | null =
+    permissionDeniedAt === null
+      ? null
+      : { severity: 'error', message: texts.errors.permissionDenied, id: permissionDeniedAt };
+
+  async function onSubmit(form: SignInForm) {
+    clearPermissionDenied();
+    clearAlert();
+    try {
+      const outcome = await signInWithPassword(
+        toSignInEmail(form.identifier, appEnv.usernameDomain),
+        form.password,
+        RECAPTCHA_CONTAINER_ID,
+      );
+      if (outcome.status === 'secondFactorRequired') {
+        navigate('/confirmacion-movil/codigo');
+        return;
+      }
+      // The SessionProvider now validates the users document: the guard moves a permitted
+      // user to '/', a refused one gets permissionDeniedAt (above).
+      setAwaitingSession(true);
+    } catch (error) {
+      showAlert('error', errorMessage(error), SIGN_IN_ERROR_DURATION_MS);
+    }
+  }
+
+  const busy = isSubmitting || (awaitingSession && permissionDeniedAt === null);
+  return (
+    <AuthLayout title={texts.signIn.title} subtitle={texts.signIn.subtitle}>
+      <AlertArea alert={permissionAlert ?? alert} />
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={texts.signIn.title}>
+        <FormTextField
+          label={texts.signIn.identifierLabel}
+          registration={register('identifier')}
+          error={errors.identifier?.message}
+          autoComplete="username"
+          inputMode="email"
+          required
+          autoFocus
+        />
+        <PasswordField
+          label={texts.signIn.passwordLabel}
+          registration={register('password')}
+          error={errors.password?.message}
+          autoComplete="current-password"
+          required
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 2 }}>
+          <Link component={RouterLink} to="/restablecer-contrasena" variant="body2">
+            {texts.signIn.forgotPassword}
+          </Link>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!isValid || busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {texts.signIn.submit}
+        </Button>
+        {/* Invisible human check for the SMS second factor (RecaptchaVerifier size 'invisible'). */}
+        <div id={RECAPTCHA_CONTAINER_ID} />
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        {texts.signIn.noAccount}{' '}
+        <Link component={RouterLink} to="/registro">
+          {texts.signIn.registerLink}
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,83 @@
+// Presence in the Realtime Database (spec sections 3 and 4): status/{uid} = {status, timestamp}.
+// Loaded lazily after sign-in (it pulls in the database SDK), never by the sign-in page.
+import type { PresenceStatus } from '@common/constants';
+import type { PresenceRecord } from '@common/data-model';
+import { onDisconnect, onValue, ref, serverTimestamp, update, type DatabaseReference } from 'firebase/database';
+import { database } from '@/lib/firebase/database';
+
+function statusRef(uid: string): DatabaseReference {
+  return ref(database, `status/${uid}`);
+}
+
+function record(status: PresenceStatus) {
+  return { status, timestamp: serverTimestamp() };
+}
+
+function visibleStatus(): PresenceStatus {
+  return typeof document !== 'undefined' && document.hidden ? 'away' : 'online';
+}
+
+interface ActivePresence {
+  uid: string;
+  stop(): void;
+}
+
+let active: ActivePresence | null = null;
+
+/**
+ * Publishes the signed-in user's presence: online while the database connection is up,
+ * away while the tab is hidden, offline on disconnect (written by the server through
+ * onDisconnect). Returns a function that stops publishing (without writing anything).
+ */
+export function startPresence(uid: string): () => void {
+  if (active?.uid === uid) return active.stop;
+  active?.stop();
+  const target = statusRef(uid);
+  let connected = false;
+
+  const publish = (status: PresenceStatus) =>
+    update(target, record(status)).catch((error: unknown) => console.error('presence: write failed', error));
+
+  const unsubscribeConnected = onValue(ref(database, '.info/connected'), (snapshot) => {
+    connected = snapshot.val() === true;
+    if (!connected) return;
+    // Register the server-side fallback first, so a drop right after going online still ends offline.
+    onDisconnect(target)
+      .set(record('offline'))
+      .catch((error: unknown) => console.error('presence: onDisconnect failed', error));
+    void publish(visibleStatus());
+  });
+
+  const onVisibilityChange = () => {
+    if (connected) void publish(visibleStatus());
+  };
+  document.addEventListener('visibilitychange', onVisibilityChange);
+
+  const stop = () => {
+    unsubscribeConnected();
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+    if (active?.stop === stop) active = null;
+  };
+  active = { uid, stop };
+  return stop;
+}
+
+/** Writes offline for the publishing user and stops publishing; call it BEFORE signing out. */
+export async function goOffline(): Promise<void> {
+  if (!active) return;
+  const { uid, stop } = active;
+  stop();
+  await update(statusRef(uid), record('offline'));
+}
+
+/** Listens to status/{uid}; the callback gets null while there is no record. Returns the unsubscribe function. */
+export function watchPresence(uid: string, callback: (presence: PresenceRecord | null) => void): () => void {
+  return onValue(
+    statusRef(uid),
+    (snapshot) => callback((snapshot.val() as PresenceRecord | null) ?? null),
+    (error) => {
+      console.error('presence: listen failed', error);
+      callback(null);
+    },
+  );
+}

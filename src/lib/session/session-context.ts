@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { SessionState } from '@/lib/session/types';
+
+export interface SessionContextValue {
+  session: SessionState;
+  /** Set when the last sign-in was refused for insufficient permissions (time in ms). */
+  permissionDeniedAt: number | null;
+  clearPermissionDenied(): void;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,24 @@
+/** The signed-in Firebase user, reduced to what the UI needs. */
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+}
+
+/** The users/{uid} document as the app uses it (Timestamps already turned into Dates). */
+export interface UserProfile {
+  role: string | null;
+  storeId: string | null;
+  permissions: { read: boolean };
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+  phoneNumber: string | null;
+}
+
+export type SessionState =
+  | { status: 'loading'; user: null; profile: null }
+  | { status: 'signedOut'; user: null; profile: null }
+  | { status: 'signedIn'; user: SessionUser; profile: UserProfile };

@@ -1,0 +1,39 @@
+import { ROLE_LEADER } from '@common/constants';
+import type { User } from 'firebase/auth';
+import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore';
+import type { UserProfile } from '@/lib/session/types';
+
+/** Reads users/{uid}; null when the document does not exist. */
+export async function fetchUserProfile(uid: string): Promise<UserProfile | null> {
+  const snapshot = await getDoc(doc(firestore, 'users', uid));
+  if (!snapshot.exists()) return null;
+  const data = snapshot.data();
+  const role = typeof data.role === 'string' ? data.role : null;
+  return {
+    role,
+    storeId: typeof data.storeId === 'string' ? data.storeId : null,
+    // Administrators may revoke reading with permissions.read = false; without the field a
+    // Leader reads (the role is what grants access), anyone else does not.
+    permissions: { read: typeof data.permissions?.read === 'boolean' ? data.permissions.read : role === ROLE_LEADER },
+    displayName: typeof data.displayName === 'string' ? data.displayName : null,
+    email: typeof data.email === 'string' ? data.email : null,
+    photoURL: typeof data.photoURL === 'string' ? data.photoURL : null,
+    phoneNumber: typeof data.phoneNumber === 'string' ? data.phoneNumber : null,
+  };
+}
+
+/**
+ * After a sign-in, copies the Auth profile into users/{uid} (only the fields the rules let
+ * the owner change). Write failures are only logged (spec section 7).
+ */
+export async function recordSignIn(user: User): Promise<void> {
+  const changes: Record<string, unknown> = { updatedAt: serverTimestamp() };
+  if (user.displayName) changes.displayName = user.displayName;
+  if (user.photoURL) changes.photoURL = user.photoURL;
+  try {
+    await updateDoc(doc(firestore, 'users', user.uid), changes);
+  } catch (error) {
+    console.error('users: profile update after sign-in failed', error);
+  }
+}

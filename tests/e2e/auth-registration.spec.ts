@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_STORE_ID } from '../../common/constants.ts';
+import { submitSignIn, waitForOutboxLink } from './support/auth-accounts.ts';
+import { admin, uniqueEmail } from './support/emulator.ts';
+
+const PASSWORD = 'Registro#2026';
+
+test('registration creates the account, its users document, the Admin notification and the verification e-mail; sign-in waits for authorization', async ({
+  page,
+}) => {
+  const email = uniqueEmail('registro');
+  await page.goto('/registro');
+  await expect(page.getByRole('heading', { name: 'Crea tu cuenta de líder' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Crear cuenta' });
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel('Nombre').fill('Ana');
+  await page.getByLabel('Apellidos').fill('Mora Solís');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Teléfono').fill('+506 8888 1234');
+  await page.getByLabel('Fecha de nacimiento').fill('1990-05-17');
+  await expect(page.getByRole('combobox', { name: /Tipo de identificación/ })).toHaveText('Cédula de identidad');
+  await page.getByLabel('Número de identificación').fill('1-2345-6789');
+  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill('Otra#2026x');
+  await expect(page.getByText('La contraseña no es igual a la confirmación.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByRole('heading', { name: 'Cuenta creada' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Un administrador debe autorizar tu cuenta/)).toBeVisible();
+
+  const { auth, firestore } = await admin();
+  const user = await auth.getUserByEmail(email);
+  const profile = (await firestore.doc(`users/${user.uid}`).get()).data();
+  expect(profile).toMatchObject({
+    displayName: 'Ana Mora Solís',
+    email,
+    firstName: 'Ana',
+    lastName: 'Mora Solís',
+    dateOfBirth: '1990-05-17',
+    idType: 'national_id',
+    idNumber: '1-2345-6789',
+    phoneNumber: '+506 8888 1234',
+  });
+  expect(profile).not.toHaveProperty('role');
+  expect(profile).not.toHaveProperty('storeId');
+  expect(profile).not.toHaveProperty('permissions');
+
+  const notification = (await firestore.doc(`notifications/${user.uid}`).get()).data();
+  expect(notification).toMatchObject({
+    id: user.uid,
+    createdBy: user.uid,
+    title: 'Admin',
+    description: `El correo ${email} requiere autorización.`,
+    icon: 'person_add',
+    status: 'Unread',
+    link: user.uid,
+  });
+  expect(typeof notification?.date?.toDate).toBe('function');
+  const verificationLink = await waitForOutboxLink(email, 'verifyEmail');
+
+  // Before an administrator sets the role: the permission alert.
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('Usuario con permisos insuficientes para ingresar.');
+
+  // The administrator authorizes; the user confirms the e-mail; then sign-in works.
+  await firestore.doc(`users/${user.uid}`).update({ role: 'Leader', storeId: DEFAULT_STORE_ID });
+  await page.goto(verificationLink);
+  await expect(page.getByText('Su correo electrónico ha sido verificado')).toBeVisible();
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+});
+
+test('registering an e-mail that already has an account shows the catalogue message', async ({ page }) => {
+  await page.goto('/registro');
+  await page.getByLabel('Nombre').fill('Laura');
+  await page.getByLabel('Apellidos').fill('Jiménez');
+  await page.getByLabel('Correo electrónico').fill('lider@demo.cr');
+  await page.getByLabel('Teléfono').fill('88881234');
+  await page.getByLabel('Fecha de nacimiento').fill('1988-01-02');
+  await page.getByLabel('Número de identificación').fill('1-1111-1111');
+  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Este correo esta asociado a una cuenta existente');
+});

@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import {
+  countSmsCodes,
+  createTestAccount,
+  submitSignIn,
+  uniquePhoneNumber,
+  waitForSmsCode,
+} from './support/auth-accounts.ts';
+
+const DEMO_PASSWORD = 'Lideres#2026';
+const PERMISSION_DENIED = 'Usuario con permisos insuficientes para ingresar.';
+
+test.describe('sign-in of the demo accounts', () => {
+  for (const email of ['lider@demo.cr', 'lider2@demo.cr']) {
+    test(`${email} signs in and reaches the dashboard`, async ({ page }) => {
+      await submitSignIn(page, email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+    });
+  }
+
+  test('a leader may type only the username before the @', async ({ page }) => {
+    await submitSignIn(page, 'lider', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+  });
+
+  test('pendiente@demo.cr, with an unverified e-mail, lands on the confirmation screen', async ({ page }) => {
+    await submitSignIn(page, 'pendiente@demo.cr', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/confirmacion-de-correo$/);
+    await expect(page.getByRole('heading', { name: 'Confirmación en camino' })).toBeVisible();
+    // Full screen: no top bar navigation.
+    await expect(page.getByRole('link', { name: 'Códigos' })).toHaveCount(0);
+  });
+
+  for (const email of ['productor@demo.cr', 'otra-tienda@demo.cr']) {
+    test(`${email} is signed out again with the permission alert`, async ({ page }) => {
+      await submitSignIn(page, email, DEMO_PASSWORD);
+      await expect(page.getByRole('alert')).toHaveText(PERMISSION_DENIED);
+      await expect(page).toHaveURL(/\/iniciar-sesion$/);
+      // Signed out for real: the dashboard sends the visitor back to sign-in.
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/iniciar-sesion$/);
+    });
+  }
+
+  test('the permission alert disappears after 7 seconds', async ({ page }) => {
+    await submitSignIn(page, 'productor@demo.cr', DEMO_PASSWORD);
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(PERMISSION_DENIED);
+    const shownAt = Date.now();
+    await expect(alert).toBeHidden({ timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(5_000);
+  });
+
+  test('mfa@demo.cr enters the SMS code read from the Auth emulator and reaches the dashboard', async ({ page }, testInfo) => {
+    // One SMS code at a time for the shared demo phone; the phone project covers the same flow with its own account below.
+    test.skip(testInfo.project.name !== 'desktop', 'the demo phone factor is exercised once per run');
+    const phone = '+50688880000';
+    const before = await countSmsCodes(phone);
+    await submitSignIn(page, 'mfa@demo.cr', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/confirmacion-movil\/codigo$/);
+    await expect.poll(() => countSmsCodes(phone)).toBeGreaterThan(before);
+    await page.getByLabel('Código de verificación').fill(await waitForSmsCode(phone));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+  });
+});
+
+test('a wrong password shows the catalogue message and stays on sign-in', async ({ page }) => {
+  await submitSignIn(page, 'lider@demo.cr', 'Incorrecta#2026');
+  await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta.');
+  await expect(page).toHaveURL(/\/iniciar-sesion$/);
+});
+
+test('the submit button stays disabled while the form is invalid', async ({ page }) => {
+  await page.goto('/iniciar-sesion');
+  const submit = page.getByRole('button', { name: 'Iniciar sesión' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Usuario o correo').fill('lider@');
+  await page.getByLabel(/^Contraseña/).fill('algo');
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Usuario o correo').fill('lider@demo.cr');
+  await expect(submit).toBeEnabled();
+});
+
+test('the sign-in page links to the password reset and registration pages', async ({ page }) => {
+  await page.goto('/iniciar-sesion');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/restablecer-contrasena$/);
+  await page.getByRole('link', { name: 'Inicia sesión' }).click();
+  await expect(page).toHaveURL(/\/iniciar-sesion$/);
+  await page.getByRole('link', { name: 'Regístrate' }).click();
+  await expect(page).toHaveURL(/\/registro$/);
+});
+
+test('a second-factor account gets the code screen, a clear error for a wrong code, a resend, then signs in', async ({ page }) => {
+  const phone = uniquePhoneNumber();
+  const account = await createTestAccount({ prefix: 'mfa', verified: true, secondFactorPhone: phone });
+  await submitSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/confirmacion-movil\/codigo$/);
+  await waitForSmsCode(phone);
+
+  await page.getByLabel('Código de verificación').fill('000000');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Código de verificación inválido, intenta de nuevo.');
+  // Typing again clears the error.
+  await page.getByLabel('Código de verificación').fill('12345');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Reenviar código' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Te enviamos un nuevo código.' })).toBeVisible();
+  await expect.poll(() => countSmsCodes(phone)).toBe(2);
+
+  await page.getByLabel('Código de verificación').fill(await waitForSmsCode(phone));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+});
+
+test('/confirmacion-movil explains the step and leads back to sign-in without a pending code', async ({ page }) => {
+  await page.goto('/confirmacion-movil');
+  await expect(page.getByRole('heading', { name: 'Confirmación móvil' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/iniciar-sesion$/);
+});
+
+test.describe('guards', () => {
+  test('a signed-out visitor of / is sent to /iniciar-sesion', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/iniciar-sesion$/);
+    await page.goto('/codigos');
+    await expect(page).toHaveURL(/\/iniciar-sesion$/);
+  });
+
+  test('a signed-out visitor of the confirmation page is sent on to sign-in', async ({ page }) => {
+    await page.goto('/confirmacion-de-correo');
+    await expect(page).toHaveURL(/\/iniciar-sesion$/);
+  });
+
+  test('a signed-in leader opening /iniciar-sesion or /restablecer-contrasena is sent to /', async ({ page }) => {
+    test.setTimeout(150_000); // six full page loads against the dev server
+    await submitSignIn(page, 'lider2@demo.cr', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+    const dashboard = page.getByRole('heading', { name: 'Validador de códigos' });
+    for (const path of ['/iniciar-sesion', '/restablecer-contrasena', '/registro', '/confirmacion-de-correo']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(dashboard).toBeVisible();
+    }
+    await page.goto('/codigos');
+    await expect(page.getByRole('heading', { name: 'Seguimiento de códigos' })).toBeVisible();
+  });
+
+  test('a signed-in leader never sees the sign-in form flash on reload', async ({ page }) => {
+    await submitSignIn(page, 'lider2@demo.cr', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+    const sawSignInForm = page.waitForSelector('text=Usuario o correo', { timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+    expect(await sawSignInForm).toBe(false);
+  });
+
+  test('an unverified user opening / is sent to /confirmacion-de-correo', async ({ page }) => {
+    await submitSignIn(page, 'pendiente@demo.cr', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/confirmacion-de-correo$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/confirmacion-de-correo$/);
+    await page.goto('/codigos');
+    await expect(page).toHaveURL(/\/confirmacion-de-correo$/);
+  });
+
+  test('an unknown path shows the not-found screen', async ({ page }) => {
+    await page.goto('/esta-ruta-no-existe');
+    await expect(page.getByText('Página no encontrada')).toBeVisible();
+  });
+});
