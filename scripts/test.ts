@@ -91,6 +91,10 @@ if (phases.includes('integration') || phases.includes('e2e')) {
     const env = { ...process.env, ...running.clientEnv };
     if (phases.includes('integration')) await step('integration tests', () => vitest('integration', env));
     if (phases.includes('e2e')) {
+      if (phases.includes('integration')) {
+        // The rules tests clear the emulators between cases: put the demo data back.
+        await seedDemoData({ env: running.clientEnv, appUrl: running.appUrl });
+      }
       await step('end-to-end tests (Chromium)', async () => {
         const output = path.join(tmp, 'e2e-results.json');
         rmSync(output, { force: true });

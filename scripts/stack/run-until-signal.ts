@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { seedDemoData } from '../seed/seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { resolveProfile, type StackProfile } from './profiles.ts';
-import { startStack, type AppServer } from './stack.ts';
+import { buildAppFor, startStack, type AppServer } from './stack.ts';
 
 /** Starts a stack with the demo data and keeps it up until Ctrl-C (SIGINT) or SIGTERM. */
 export async function runStackUntilSignal(defaults: { profile: StackProfile['name']; app: AppServer }) {
@@ -30,7 +30,9 @@ export async function runStackUntilSignal(defaults: { profile: StackProfile['nam
   process.on('SIGTERM', () => void shutdown(0));
 
   try {
-    stack = await startStack(profile, { app: values.app as AppServer });
+    const app = values.app as AppServer;
+    // `--app preview` serves a production build wired to this stack's emulators.
+    stack = await startStack(profile, { app, appReady: app === 'preview' ? buildAppFor(profile) : undefined });
     const seeded = await seedDemoData({ env: stack.clientEnv, appUrl: stack.appUrl });
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     const { ports } = profile;

@@ -33,6 +33,8 @@ export function clientEnvFor(profile: StackProfile): Record<string, string> {
   const { ports } = profile;
   return {
     GCLOUD_PROJECT: PROJECT_ID_LOCAL,
+    // No Google credentials probe: everything talks to the emulators.
+    METADATA_SERVER_DETECTION: 'none',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
