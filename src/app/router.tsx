@@ -1,18 +1,12 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
-import type { NavItem } from '@/components/layout/nav-item';
+import { navItems } from '@/app/navigation';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { RequireSignedOut, RequireUnverified, RequireVerifiedLeader } from '@/lib/session/guards';
-import { texts } from '@/lib/texts';
 
 // Route table of spec section 2. Pages load lazily, so the sign-in page never pulls in
 // Firestore, the Realtime Database or the leader pages. Guards wait for the first auth
 // state (a loader meanwhile): no flash of the wrong screen either way.
-
-export const NAV_ITEMS: NavItem[] = [
-  { path: '/', label: texts.navigation.dashboard.label, icon: 'home', title: texts.navigation.dashboard.title },
-  { path: '/codigos', label: texts.navigation.codes.label, icon: 'code', title: texts.navigation.codes.title },
-];
 
 const signedOutOnly = (
   <RequireSignedOut>
@@ -94,7 +88,7 @@ export const routes: RouteObject[] = [
                 Component: function SignedInLayout() {
                   return (
                     <TrackedCodesProvider>
-                      <AppShell navItems={NAV_ITEMS} />
+                      <AppShell navItems={navItems} />
                     </TrackedCodesProvider>
                   );
                 },

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { passwordFormSchema, type PasswordForm as PasswordFormValues } from '@/features/auth/utils/schemas';
 import { texts } from '@/lib/texts';
+import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
 /** New password + confirmation (spec section 5); the button stays disabled while invalid. */
 export function PasswordForm({ onSubmit }: { onSubmit(values: PasswordFormValues): Promise<void> }) {
@@ -35,17 +34,9 @@ export function PasswordForm({ onSubmit }: { onSubmit(values: PasswordFormValues
         autoComplete="new-password"
         required
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mt: 2 }}
-        disabled={!isValid || isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
+      <SubmitButton busy={isSubmitting} disabled={!isValid || isSubmitting}>
         {texts.authAction.changePassword}
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SIGN_IN_ERROR_DURATION_MS, NOTIFICATION_DURATION_MS } from '@common/constants';
@@ -20,6 +19,7 @@ import { FormTextField } from '@/features/auth/components/FormTextField';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { useSession } from '@/lib/session/session-context';
 import { errorMessage, texts } from '@/lib/texts';
+import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
 const SMS_CODE = /^\d{6}$/;
 const RESEND_RECAPTCHA_CONTAINER_ID = 'recaptcha-container-resend';
@@ -102,17 +102,9 @@ export function MobileCodePage() {
           required
           autoFocus
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={!isValid || busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <SubmitButton busy={busy} disabled={!isValid || busy}>
           {texts.mfa.submit}
-        </Button>
+        </SubmitButton>
         <Button variant="text" fullWidth sx={{ mt: 1 }} onClick={resend} disabled={resending || busy}>
           {texts.mfa.resend}
         </Button>

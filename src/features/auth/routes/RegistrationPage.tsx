@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
@@ -27,6 +26,7 @@ import {
   type RegistrationFormInput,
 } from '@/features/auth/utils/schemas';
 import { errorMessage, texts } from '@/lib/texts';
+import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
 const t = texts.registration;
 
@@ -156,17 +156,9 @@ export function RegistrationPage() {
             required
           />
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={!isValid || isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <SubmitButton busy={isSubmitting} disabled={!isValid || isSubmitting}>
           {t.submit}
-        </Button>
+        </SubmitButton>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t.haveAccount}{' '}

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_DURATION_MS, RESET_REDIRECT_DELAY_MS, SIGN_IN_ERROR_DURATION_MS } from '@common/constants';
@@ -15,6 +13,7 @@ import { FormTextField } from '@/features/auth/components/FormTextField';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { resetRequestSchema, type ResetRequestForm } from '@/features/auth/utils/schemas';
 import { texts } from '@/lib/texts';
+import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
 export function ResetPasswordRequestPage() {
   const navigate = useNavigate();
@@ -64,17 +63,9 @@ export function ResetPasswordRequestPage() {
           required
           autoFocus
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={!isValid || isSubmitting || sent}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <SubmitButton busy={isSubmitting} disabled={!isValid || isSubmitting || sent}>
           {texts.resetRequest.submit}
-        </Button>
+        </SubmitButton>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to="/iniciar-sesion">

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PERMISSION_DENIED_DURATION_MS, SIGN_IN_ERROR_DURATION_MS } from '@common/constants';
@@ -13,6 +11,7 @@ import { AlertArea } from '@/features/auth/components/AlertArea';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { FormTextField } from '@/features/auth/components/FormTextField';
 import { PasswordField } from '@/features/auth/components/PasswordField';
+import { SubmitButton } from '@/features/auth/components/SubmitButton';
 import { useTimedAlert, type TimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { createSignInSchema, type SignInForm } from '@/features/auth/utils/schemas';
 import { toSignInEmail } from '@/features/auth/utils/sign-in-identifier';
@@ -92,21 +91,14 @@ export function SignInPage() {
           autoComplete="current-password"
           required
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
           <Link component={RouterLink} to="/restablecer-contrasena" variant="body2">
             {texts.signIn.forgotPassword}
           </Link>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!isValid || busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <SubmitButton busy={busy} disabled={!isValid || busy}>
           {texts.signIn.submit}
-        </Button>
+        </SubmitButton>
         {/* Invisible human check for the SMS second factor (RecaptchaVerifier size 'invisible'). */}
         <div id={RECAPTCHA_CONTAINER_ID} />
       </Box>

@@ -1,17 +1,15 @@
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { BatchCodesList } from '@/features/codes/components/BatchCodesList';
 import { CodeValidator } from '@/features/codes/components/CodeValidator';
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
+import { useCompactLayout } from '@/features/codes/hooks/use-compact-layout';
 import { useTrackedCodes } from '@/features/codes/hooks/use-tracked-codes';
 import { texts } from '@/lib/texts';
 
 /** Dashboard ('Validador de códigos'): the code validator and the batch codes list. */
 export function DashboardPage() {
   const trackedCodes = useTrackedCodes();
-  const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  const compact = useCompactLayout();
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
