@@ -5,6 +5,7 @@ import {
   submitSignIn,
   uniquePhoneNumber,
   waitForSmsCode,
+  withWorkerLock,
 } from './support/auth-accounts.ts';
 
 const DEMO_PASSWORD = 'Lideres#2026';
@@ -53,17 +54,18 @@ test.describe('sign-in of the demo accounts', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(5_000);
   });
 
-  test('mfa@demo.cr enters the SMS code read from the Auth emulator and reaches the dashboard', async ({ page }, testInfo) => {
-    // One SMS code at a time for the shared demo phone; the phone project covers the same flow with its own account below.
-    test.skip(testInfo.project.name !== 'desktop', 'the demo phone factor is exercised once per run');
+  test('mfa@demo.cr enters the SMS code read from the Auth emulator and reaches the dashboard', async ({ page }) => {
     const phone = '+50688880000';
-    const before = await countSmsCodes(phone);
-    await submitSignIn(page, 'mfa@demo.cr', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/confirmacion-movil\/codigo$/);
-    await expect.poll(() => countSmsCodes(phone)).toBeGreaterThan(before);
-    await page.getByLabel('Código de verificación').fill(await waitForSmsCode(phone));
-    await page.getByRole('button', { name: 'Verificar' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Desktop and phone share the demo phone number: one SMS sign-in at a time, so each reads its own code.
+    await withWorkerLock('demo-sms-phone', async () => {
+      const before = await countSmsCodes(phone);
+      await submitSignIn(page, 'mfa@demo.cr', DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/confirmacion-movil\/codigo$/);
+      await expect.poll(() => countSmsCodes(phone)).toBeGreaterThan(before);
+      await page.getByLabel('Código de verificación').fill(await waitForSmsCode(phone));
+      await page.getByRole('button', { name: 'Verificar' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
     await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
   });
 });

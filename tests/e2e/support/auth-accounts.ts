@@ -1,5 +1,8 @@
 // Helpers of the account-flow e2e tests (issue 4): fresh accounts, the e-mail outbox, SMS
 // codes and presence records, all read straight from the emulators.
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_STORE_ID } from '../../../common/constants.ts';
 import { admin, listVerificationCodes, uniqueEmail } from './emulator.ts';
@@ -119,4 +122,31 @@ export async function submitSignIn(page: Page, identifier: string, password: str
   const submit = page.getByRole('button', { name: 'Iniciar sesión' });
   await expect(submit).toBeEnabled();
   await submit.click();
+}
+
+/**
+ * Runs `work` while holding a lock shared by every Playwright worker (a directory created
+ * atomically), for tests that must not overlap, such as two sign-ins reading SMS codes of the
+ * same demo phone number.
+ */
+export async function withWorkerLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lockDir = path.join(os.tmpdir(), `centro-e2e-lock-${name}`);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch {
+      // A lock left by a run that was killed mid-test is older than any real holder.
+      const age = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 90_000) rmSync(lockDir, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`lock ${name} not released after 120 s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
 }
