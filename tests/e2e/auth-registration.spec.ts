@@ -71,7 +71,7 @@ test('registration creates the account, its users document, the Admin notificati
   await page.goto(verificationLink);
   await expect(page.getByText('Su correo electrónico ha sido verificado')).toBeVisible();
   await submitSignIn(page, email, PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
 });
 
 test('registering an e-mail that already has an account shows the catalogue message', async ({ page }) => {

@@ -16,14 +16,14 @@ test.describe('sign-in of the demo accounts', () => {
     test(`${email} signs in and reaches the dashboard`, async ({ page }) => {
       await submitSignIn(page, email, DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
     });
   }
 
   test('a leader may type only the username before the @', async ({ page }) => {
     await submitSignIn(page, 'lider', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
   });
 
   test('pendiente@demo.cr, with an unverified e-mail, lands on the confirmation screen', async ({ page }) => {
@@ -66,7 +66,7 @@ test.describe('sign-in of the demo accounts', () => {
       await page.getByRole('button', { name: 'Verificar' }).click();
       await expect(page).toHaveURL(/\/$/);
     });
-    await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
   });
 });
 
@@ -118,7 +118,7 @@ test('a second-factor account gets the code screen, a clear error for a wrong co
   await page.getByLabel('Código de verificación').fill(await waitForSmsCode(phone));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
 });
 
 test('/confirmacion-movil explains the step and leads back to sign-in without a pending code', async ({ page }) => {
@@ -144,26 +144,26 @@ test.describe('guards', () => {
   test('a signed-in leader opening /iniciar-sesion or /restablecer-contrasena is sent to /', async ({ page }) => {
     test.setTimeout(150_000); // six full page loads against the dev server
     await submitSignIn(page, 'lider2@demo.cr', DEMO_PASSWORD);
-    await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
-    const dashboard = page.getByRole('heading', { name: 'Validador de códigos' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+    const dashboard = page.getByRole('heading', { level: 1, name: 'Validador de códigos' });
     for (const path of ['/iniciar-sesion', '/restablecer-contrasena', '/registro', '/confirmacion-de-correo']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
       await expect(dashboard).toBeVisible();
     }
     await page.goto('/codigos');
-    await expect(page.getByRole('heading', { name: 'Seguimiento de códigos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seguimiento de códigos' })).toBeVisible();
   });
 
   test('a signed-in leader never sees the sign-in form flash on reload', async ({ page }) => {
     await submitSignIn(page, 'lider2@demo.cr', DEMO_PASSWORD);
-    await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
     const sawSignInForm = page.waitForSelector('text=Usuario o correo', { timeout: 5_000 }).then(
       () => true,
       () => false,
     );
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
     expect(await sawSignInForm).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { signIn } from './support/fixtures.ts';
 test('a leader signs in through the Auth emulator and reaches the dashboard', async ({ page }) => {
   await signIn(page, 'lider@demo.cr');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Validador de códigos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
 });
 
 test('a signed-out visitor of the dashboard is sent to the sign-in page', async ({ page }) => {
