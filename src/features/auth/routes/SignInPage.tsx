@@ -13,7 +13,7 @@ import { FormTextField } from '@/features/auth/components/FormTextField';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 import { useTimedAlert, type TimedAlert } from '@/features/auth/hooks/use-timed-alert';
-import { createSignInSchema, type SignInForm } from '@/features/auth/utils/schemas';
+import { createSignInSchema, type SignInForm } from '@/features/auth/utils/sign-in-schema';
 import { toSignInEmail } from '@/features/auth/utils/sign-in-identifier';
 import { appEnv } from '@/lib/env';
 import { useSession } from '@/lib/session/session-context';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createSignInSchema,
-  passwordFormSchema,
-  registrationSchema,
-  resetRequestSchema,
-} from '@/features/auth/utils/schemas';
+import { passwordFormSchema, registrationSchema, resetRequestSchema } from '@/features/auth/utils/schemas';
+import { createSignInSchema } from '@/features/auth/utils/sign-in-schema';
 import { texts } from '@/lib/texts';
 
 describe('sign-in schema', () => {

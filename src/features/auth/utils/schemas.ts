@@ -3,7 +3,6 @@
 import { RESET_PASSWORD_LENGTH } from '@common/constants';
 import { leaderFormSchema } from '@common/schemas';
 import { z } from 'zod';
-import { toSignInEmail } from '@/features/auth/utils/sign-in-identifier';
 import { texts } from '@/lib/texts';
 
 const v = texts.validation;
@@ -12,21 +11,6 @@ const v = texts.validation;
 export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
 
 const emailSchema = z.email({ error: v.invalidEmail });
-
-/** Sign-in: identifier required (a username becomes an e-mail when a domain is set) and a valid e-mail; password required. */
-export function createSignInSchema(usernameDomain: string) {
-  return z.object({
-    identifier: z
-      .string()
-      .trim()
-      .min(1, { error: v.required })
-      .refine((value) => emailSchema.safeParse(toSignInEmail(value, usernameDomain)).success, {
-        error: usernameDomain ? v.invalidIdentifier : v.invalidEmail,
-      }),
-    password: z.string().min(1, { error: v.required }),
-  });
-}
-export type SignInForm = z.infer<ReturnType<typeof createSignInSchema>>;
 
 /** New password: 8–64 characters with an uppercase, a lowercase, a digit and a special character. */
 export const newPasswordSchema = z
