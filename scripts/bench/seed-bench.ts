@@ -2,9 +2,9 @@
 // the bench leader with 20,000 codes, the proxy leader with 9,000 (Auth + users documents) and
 // ten events, on an emptied database. Idempotent.
 import { PROJECT_ID_LOCAL, TRACKED_CODE_STATUSES } from '../../common/constants.ts';
-import { codeDocument } from '../seed/seed.ts';
+import { codeDocument, upsertAuthUser, userDocument } from '../seed/seed.ts';
 import { median } from './stats.ts';
-import { BENCH_CODE_COUNT, BENCH_EVENTS, BENCH_LEADER, BENCH_PASSWORD, benchCodes, PROXY_CODE_COUNT, PROXY_LEADER } from './bench-data.ts';
+import { BENCH_CODE_COUNT, BENCH_EVENTS, BENCH_LEADER, benchCodes, PROXY_CODE_COUNT, PROXY_LEADER } from './bench-data.ts';
 
 export interface SeedResult {
   codes: number;
@@ -37,29 +37,8 @@ export async function seedBenchData(env: Record<string, string>): Promise<SeedRe
     const events = new Map(BENCH_EVENTS.map((event) => [event.id, event]));
     let written = 0;
     for (const [leader, count] of [[BENCH_LEADER, BENCH_CODE_COUNT], [PROXY_LEADER, PROXY_CODE_COUNT]] as const) {
-      const properties = { email: leader.email, password: BENCH_PASSWORD, displayName: leader.displayName, emailVerified: true };
-      try {
-        await auth.updateUser(leader.uid, properties);
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-        await auth.createUser({ uid: leader.uid, ...properties });
-      }
-      writer.set(db.doc(`users/${leader.uid}`), {
-        role: leader.role,
-        storeId: leader.storeId,
-        permissions: { read: true },
-        displayName: leader.displayName,
-        email: leader.email,
-        firstName: leader.firstName,
-        lastName: leader.lastName,
-        emailVerified: true,
-        isAnonymous: false,
-        providerData: [{ providerId: 'password', uid: leader.email, email: leader.email }],
-        phoneNumber: null,
-        photoURL: null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await upsertAuthUser(auth, leader);
+      writer.set(db.doc(`users/${leader.uid}`), userDocument(leader, now));
       for (const code of benchCodes(leader, count)) {
         writer.set(db.doc(`codes/${code.id}`), codeDocument(code, leader, events.get(code.eventId)!, Timestamp));
         written += 1;

@@ -38,22 +38,7 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
     writer.set(db.doc(`stores/${DEFAULT_STORE_ID}`), { name: 'Centro de líderes (demo)', appUrl, allowedRedirectOrigins: origins });
     writer.set(db.doc(`stores/${OTHER_STORE_ID}`), { name: 'Otra tienda (demo)', appUrl, allowedRedirectOrigins: origins });
     for (const account of DEMO_ACCOUNTS) {
-      writer.set(db.doc(`users/${account.uid}`), {
-        role: account.role,
-        storeId: account.storeId,
-        permissions: { read: true },
-        displayName: account.displayName,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        emailVerified: account.emailVerified,
-        isAnonymous: false,
-        providerData: [{ providerId: 'password', uid: account.email, email: account.email }],
-        phoneNumber: account.mfaPhone ?? null,
-        photoURL: null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      writer.set(db.doc(`users/${account.uid}`), userDocument(account, now));
     }
     for (const event of DEMO_EVENTS) {
       writer.set(db.doc(`events/${event.id}`), { name: event.name, venue: event.venue, date: Timestamp.fromDate(new Date(event.date)) });
@@ -76,6 +61,26 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
 function allowedOrigins(appUrl: string): string[] {
   const url = new URL(appUrl);
   return [url.origin, `${url.protocol}//localhost:${url.port}`];
+}
+
+/** users/{uid} of a seeded account: role, store and read permission set as an administrator would. */
+export function userDocument(account: DemoAccount, now: unknown) {
+  return {
+    role: account.role,
+    storeId: account.storeId,
+    permissions: { read: true },
+    displayName: account.displayName,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    emailVerified: account.emailVerified,
+    isAnonymous: false,
+    providerData: [{ providerId: 'password', uid: account.email, email: account.email }],
+    phoneNumber: account.mfaPhone ?? null,
+    photoURL: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 export function codeDocument(
@@ -105,7 +110,8 @@ export function codeDocument(
 
 type AdminAuth = import('firebase-admin/auth').Auth;
 
-async function upsertAuthUser(auth: AdminAuth, account: DemoAccount): Promise<void> {
+/** Creates the Auth account, or brings an existing one back to the seeded state. */
+export async function upsertAuthUser(auth: AdminAuth, account: DemoAccount): Promise<void> {
   const properties = {
     email: account.email,
     password: DEMO_PASSWORD,
