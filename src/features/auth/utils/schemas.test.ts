@@ -47,6 +47,11 @@ describe('password form schema', () => {
     expect(passwordFormSchema.safeParse({ password, confirmPassword: password }).success).toBe(false);
   });
 
+  it.each([...'#?!@$%^&*-'])('accepts %s as the special character', (special) => {
+    const password = `Lideres${special}2026`;
+    expect(passwordFormSchema.safeParse({ password, confirmPassword: password }).success).toBe(true);
+  });
+
   it('accepts exactly 64 characters', () => {
     const password = `Ab1#${'x'.repeat(60)}`;
     expect(passwordFormSchema.safeParse({ password, confirmPassword: password }).success).toBe(true);

@@ -8,7 +8,9 @@ import { texts } from '@/lib/texts';
 const v = texts.validation;
 
 /** The special characters the password rule accepts (spec section 5). */
-export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
+const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
+// Inside a character class this order keeps every one literal ('^' not first, '-' last).
+const SPECIAL_CHARACTER = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS}]`);
 
 const emailSchema = z.email({ error: v.invalidEmail });
 
@@ -18,20 +20,22 @@ export const newPasswordSchema = z
   .min(1, { error: v.required })
   .min(RESET_PASSWORD_LENGTH.min, { error: v.passwordLength })
   .max(RESET_PASSWORD_LENGTH.max, { error: v.passwordLength })
-  .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[#?!@$%^&*-]/.test(value), {
+  .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && SPECIAL_CHARACTER.test(value), {
     error: v.passwordComposition,
   });
 
-/** Password form (password, confirmPassword); a mismatch is reported on confirmPassword. */
-export const passwordFormSchema = z
-  .object({
-    password: newPasswordSchema,
-    confirmPassword: z.string().min(1, { error: v.required }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    error: texts.errors.passwordsNoMatch,
-  });
+/** password + confirmPassword, shared by the password form and registration. */
+const passwordFields = {
+  password: newPasswordSchema,
+  confirmPassword: z.string().min(1, { error: v.required }),
+};
+const confirmationMatches = (form: { password: string; confirmPassword: string }) =>
+  form.password === form.confirmPassword;
+/** A mismatch is reported on confirmPassword. */
+const noMatch = { path: ['confirmPassword'], error: texts.errors.passwordsNoMatch };
+
+/** Password form (password, confirmPassword). */
+export const passwordFormSchema = z.object(passwordFields).refine(confirmationMatches, noMatch);
 export type PasswordForm = z.infer<typeof passwordFormSchema>;
 
 /** Reset request form: a required, valid e-mail. */
@@ -41,14 +45,6 @@ export const resetRequestSchema = z.object({
 export type ResetRequestForm = z.infer<typeof resetRequestSchema>;
 
 /** Registration: the leader form of section 3 plus password and confirmation. */
-export const registrationSchema = leaderFormSchema
-  .extend({
-    password: newPasswordSchema,
-    confirmPassword: z.string().min(1, { error: v.required }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    error: texts.errors.passwordsNoMatch,
-  });
+export const registrationSchema = leaderFormSchema.extend(passwordFields).refine(confirmationMatches, noMatch);
 export type RegistrationFormInput = z.input<typeof registrationSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
