@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface ManagedProcess {
   name: string;
@@ -60,7 +61,8 @@ export async function startProcess(
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       log.write(text);
-      output = (output + text).slice(-20_000);
+      // Tools colour their output when CI is set (picocolors), so match on the plain text.
+      output = stripVTControlCharacters(output + text).slice(-20_000);
       if (options.readyPattern.test(output)) {
         clearTimeout(timer);
         resolve();
