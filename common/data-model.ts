@@ -78,6 +78,24 @@ export interface CodeDoc {
 }
 
 /**
+ * codeSummaries/{leaderUid}: how many tracked codes (available or expired) a leader has, in
+ * all and per event id. Written by the server side only: the seed counts, the admin callables
+ * add and subtract what they change (atomic increments). The dashboard reads it to show its
+ * batch table before thousands of codes have arrived, then builds the table from the codes
+ * themselves. A hint, never the source of truth (codes edited by hand are not counted).
+ */
+export interface CodeSummaryDoc {
+  total: number;
+  events: Record<string, CodeSummaryEvent>;
+  updatedAt: TimestampLike;
+}
+
+export interface CodeSummaryEvent {
+  name: string;
+  count: number;
+}
+
+/**
  * notifications/{uid} for the registration notice: one per user, the document id is the
  * user's uid. Created by the browser at registration under rules that fix this exact shape.
  */

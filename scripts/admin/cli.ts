@@ -9,6 +9,7 @@ import {
   generateCodesCommand,
   listNotificationsCommand,
   outboxCommand,
+  recountSummariesCommand,
   removeCodesCommand,
   UsageError,
 } from './commands';
@@ -34,6 +35,9 @@ Comandos:
       su notificación 'Admin' como leída.
   remove-codes CODIGO...
       Elimina (borrado lógico) los códigos indicados, de cualquier líder; conserva su uso.
+  recount-summaries EMAIL|UID...
+      Vuelve a contar los códigos de cada líder y reescribe su resumen (codeSummaries),
+      después de crear o editar códigos a mano en la consola.
   list-notifications
       Muestra las notificaciones 'Admin' sin leer (registros que esperan autorización).
   outbox
@@ -93,6 +97,7 @@ const COMMAND_OPTIONS = {
   },
   authorize: { store: { type: 'string' } },
   'remove-codes': {},
+  'recount-summaries': {},
   'list-notifications': {},
   outbox: {},
 } as const satisfies Record<string, ParseArgsConfig['options']>;
@@ -133,7 +138,7 @@ async function run(argv: string[]): Promise<void> {
     adminEmail: text('admin-email') ?? 'admin@demo.cr',
     adminPassword: text('admin-password') ?? 'Lideres#2026',
   };
-  const acceptsPositionals = command === 'authorize' || command === 'remove-codes';
+  const acceptsPositionals = command === 'authorize' || command === 'remove-codes' || command === 'recount-summaries';
   if (!acceptsPositionals && positionals.length) throw new UsageError(`Argumentos de más: ${positionals.join(' ')}.`);
 
   let work: (connection: Connection) => Promise<void>;
@@ -176,6 +181,10 @@ async function run(argv: string[]): Promise<void> {
     case 'remove-codes':
       if (positionals.length === 0) throw new UsageError('Uso: remove-codes CODIGO...');
       work = (connection) => removeCodesCommand(connection, positionals);
+      break;
+    case 'recount-summaries':
+      if (positionals.length === 0) throw new UsageError('Uso: recount-summaries EMAIL|UID...');
+      work = (connection) => recountSummariesCommand(connection, positionals);
       break;
     case 'list-notifications':
       work = listNotificationsCommand;

@@ -1,7 +1,9 @@
 // The CLI's commands. Data (codes, notifications) goes to stdout; messages go to stderr.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { ROLE_ADMIN } from '../../common/constants';
+import { summarizeCodes } from '../../common/code-summary';
+import { ROLE_ADMIN, TRACKED_CODE_STATUSES } from '../../common/constants';
+import type { CodeDoc } from '../../common/data-model';
 import type { AuthorizeUserInput, CreateLeaderInput, GenerateCodesInput } from '../../common/schemas';
 import { callCallable } from './callable';
 import type { Connection } from './connection';
@@ -111,6 +113,27 @@ export async function listNotificationsCommand(connection: Connection): Promise<
     process.stdout.write(`${date}  ${notification.uid}  ${notification.description}\n`);
   }
   say(`${notifications.length} notificaciones sin leer. Autoriza con: npm run admin -- authorize EMAIL`);
+}
+
+/**
+ * Counts a leader's tracked codes again and rewrites codeSummaries/{uid}: for codes written or
+ * edited outside the admin callables (by hand in the console, imports). Prints "uid total".
+ */
+export async function recountSummariesCommand(connection: Connection, leaders: string[]): Promise<void> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  for (const leader of leaders) {
+    const uid = await resolveLeaderUid(connection.auth, connection.db, leader);
+    const codes = await connection.db
+      .collection('codes')
+      .where('leaderId.id', '==', uid)
+      .where('status', 'in', TRACKED_CODE_STATUSES)
+      .select('status', 'eventId')
+      .get();
+    const summary = summarizeCodes(codes.docs.map((doc) => doc.data() as Pick<CodeDoc, 'status' | 'eventId'>));
+    await connection.db.doc(`codeSummaries/${uid}`).set({ ...summary, updatedAt: FieldValue.serverTimestamp() });
+    process.stdout.write(`${uid} ${summary.total}\n`);
+    say(`✔ ${leader}: ${summary.total} códigos en ${Object.keys(summary.events).length} eventos.`);
+  }
 }
 
 /** The latest e-mails of the local outbox (mail), newest first, with the link each one carries. */

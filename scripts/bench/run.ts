@@ -18,6 +18,7 @@ import { BENCH_CODE_COUNT, BENCH_LEADER, benchCodes, pastedCodes, PROXY_CODE_COU
 import { buildJsFiles, type JsFile } from './bundle.ts';
 import { createFigures, markdownNotes, markdownTable, record, textTable, type Figure } from './report.ts';
 import { seedBenchData } from './seed-bench.ts';
+import type { SignInToBatchTable } from './browser-figures.ts';
 import { kb, median, ms } from './stats.ts';
 
 type Group = 'static' | 'pure' | 'browser' | 'lighthouse';
@@ -175,20 +176,25 @@ try {
       );
 
       const emulatorLimit = () => firestoreChannelAborts(running);
-      const coldRuns: number[] = [];
+      const coldRuns: SignInToBatchTable[] = [];
       for (let run = 0; run < COLD_SIGN_IN_RUNS; run++) {
-        const elapsed = await browserFigures.measureSignInToBatchTable(browser, running.appUrl);
-        log(`sign-in to batch table, run ${run + 1}: ${elapsed === null ? 'not shown' : ms(elapsed)}`);
-        if (elapsed === null) break;
-        coldRuns.push(elapsed);
+        const result = await browserFigures.measureSignInToBatchTable(browser, running.appUrl);
+        log(
+          `sign-in to batch table, run ${run + 1}: ${result === null ? 'not shown' : `${ms(result.shownMs)} (every code arrived: ${result.readyMs === null ? 'not within the timeout' : ms(result.readyMs)})`}`,
+        );
+        if (result === null) break;
+        coldRuns.push(result);
       }
       if (coldRuns.length === COLD_SIGN_IN_RUNS) {
-        const cold = median(coldRuns);
+        const cold = median(coldRuns.map((run) => run.shownMs));
+        const readyRuns = coldRuns.map((run) => run.readyMs);
         record(
           figure(6),
           ms(cold),
           cold <= 3000,
-          `Fresh browser context each run (empty HTTP cache and IndexedDB), ${BENCH_CODE_COUNT} codes from the Firestore emulator; runs: ${coldRuns.map(ms).join(', ')}.`,
+          `Fresh browser context each run (empty HTTP cache and IndexedDB), ${BENCH_CODE_COUNT} codes from the Firestore emulator; runs: ${coldRuns.map((run) => ms(run.shownMs)).join(', ')}.`,
+          'The table first lists each event with its count from codeSummaries/{uid} (one document) and its actions disabled; they enable once every code has arrived ' +
+            `(id ranges of ~4,000 codes, one after another): ${readyRuns.map((value) => (value === null ? `> ${browserFigures.BATCH_TABLE_TIMEOUT_MS / 1000} s` : ms(value))).join(', ')} after the click.`,
           emulatorQuery,
         );
       } else {
@@ -222,7 +228,7 @@ try {
         if (coldRuns.length < COLD_SIGN_IN_RUNS) {
           const proxyCold = await browserFigures.measureSignInToBatchTable(browser, running.appUrl, PROXY_LEADER.email);
           figure(6).notes.push(
-            `For scale: with ${PROXY_CODE_COUNT} codes (proxy leader, one cold run) the batch table showed after ${proxyCold === null ? `more than ${browserFigures.BATCH_TABLE_TIMEOUT_MS / 1000} s` : ms(proxyCold)}.`,
+            `For scale: with ${PROXY_CODE_COUNT} codes (proxy leader, one cold run) the batch table showed after ${proxyCold === null ? `more than ${browserFigures.BATCH_TABLE_TIMEOUT_MS / 1000} s` : ms(proxyCold.shownMs)}.`,
           );
         }
       }

@@ -2,7 +2,7 @@
 // the bench leader with 20,000 codes, the proxy leader with 9,000 (Auth + users documents) and
 // ten events, on an emptied database. Idempotent.
 import { PROJECT_ID_LOCAL, TRACKED_CODE_STATUSES } from '../../common/constants.ts';
-import { codeDocument, upsertAuthUser, userDocument } from '../seed/seed.ts';
+import { codeDocument, codeSummaries, upsertAuthUser, userDocument } from '../seed/seed.ts';
 import { median } from './stats.ts';
 import { BENCH_CODE_COUNT, BENCH_EVENTS, BENCH_LEADER, benchCodes, PROXY_CODE_COUNT, PROXY_LEADER } from './bench-data.ts';
 
@@ -39,9 +39,13 @@ export async function seedBenchData(env: Record<string, string>): Promise<SeedRe
     for (const [leader, count] of [[BENCH_LEADER, BENCH_CODE_COUNT], [PROXY_LEADER, PROXY_CODE_COUNT]] as const) {
       await upsertAuthUser(auth, leader);
       writer.set(db.doc(`users/${leader.uid}`), userDocument(leader, now));
-      for (const code of benchCodes(leader, count)) {
+      const codes = benchCodes(leader, count);
+      for (const code of codes) {
         writer.set(db.doc(`codes/${code.id}`), codeDocument(code, leader, events.get(code.eventId)!, Timestamp));
         written += 1;
+      }
+      for (const [uid, summary] of codeSummaries([leader], codes, events)) {
+        writer.set(db.doc(`codeSummaries/${uid}`), { ...summary, updatedAt: now });
       }
     }
     for (const event of BENCH_EVENTS) {

@@ -1,5 +1,6 @@
 // Writes the demo data into the emulators with firebase-admin. Idempotent: fixed uids and
 // document ids, so running it again overwrites instead of duplicating.
+import { summarizeCodes } from '../../common/code-summary.ts';
 import { DEFAULT_STORE_ID, PROJECT_ID_LOCAL } from '../../common/constants.ts';
 import {
   bulkCodes,
@@ -51,6 +52,9 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
       // The value's reservation, as generateCodes writes it, so generated codes never reuse it.
       writer.set(db.doc(`codeKeys/${code.code}`), { codeId: code.id, trackingId: code.trackingId, createdAt: Timestamp.fromDate(code.createdAt) });
     }
+    for (const [uid, summary] of codeSummaries(DEMO_ACCOUNTS, codes, events)) {
+      writer.set(db.doc(`codeSummaries/${uid}`), { ...summary, updatedAt: now });
+    }
     await writer.close();
     return { codes: codes.length, users: DEMO_ACCOUNTS.length };
   } finally {
@@ -81,6 +85,20 @@ export function userDocument(account: DemoAccount, now: unknown) {
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/** codeSummaries/{uid} of every account from the codes seeded for it (none: total 0). */
+export function codeSummaries(
+  accounts: readonly { uid: string }[],
+  codes: readonly DemoCode[],
+  events: ReadonlyMap<string, { id: string; name: string }>,
+): Map<string, ReturnType<typeof summarizeCodes>> {
+  return new Map(
+    accounts.map((account) => [
+      account.uid,
+      summarizeCodes(codes.filter((code) => code.ownerUid === account.uid).map((code) => ({ status: code.status, eventId: events.get(code.eventId)! }))),
+    ]),
+  );
 }
 
 export function codeDocument(

@@ -12,6 +12,7 @@ import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
 import { CodeReservationExhaustedError, CodeSpaceExhaustedError, reserveCodes } from './code-reservation';
+import { applySummaryChanges } from './code-summary';
 
 export interface GenerateCodesResult {
   trackingId: string;
@@ -61,6 +62,7 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
       keyData: (_code, codeId) => ({ codeId, trackingId, createdAt: FieldValue.serverTimestamp() }),
       onUndoFailed: (error, paths) => logger.error('generateCodes: undo failed', { error: String(error), paths }),
     });
+    await applySummaryChanges(db, [{ leaderUid: leader.id, eventId: event.id, eventName: eventRef.name, delta: codes.length }]);
     return { trackingId, codes: codes.map(({ code }) => code) };
   } catch (error) {
     if (error instanceof CodeSpaceExhaustedError) {

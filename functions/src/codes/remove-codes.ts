@@ -5,9 +5,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';
 import { removeCodesInputSchema } from '../../../common/schemas';
+import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { commitAllOrNothing, findByValues, type ReversibleWrite } from '../lib/batches';
 import { parseCallableInput } from '../lib/errors';
+import { isTrackedStatus } from '../../../common/code-summary';
+import { applySummaryChanges, type SummaryChange } from './code-summary';
 
 export interface RemoveCodesResult {
   removed: string[];
@@ -25,6 +28,7 @@ export async function removeCodes(request: CallableRequest<unknown>): Promise<Re
   const removed = new Set<string>();
   const alreadyDeleted = new Set<string>();
   const writes: ReversibleWrite[] = [];
+  const summaryChanges: SummaryChange[] = [];
   for (const doc of docs) {
     const code = doc.get('code') as string;
     found.add(code);
@@ -33,6 +37,11 @@ export async function removeCodes(request: CallableRequest<unknown>): Promise<Re
       continue;
     }
     removed.add(code);
+    const leaderUid = doc.get('leaderId.id') as unknown;
+    const eventId = doc.get('eventId.id') as unknown;
+    if (typeof leaderUid === 'string' && typeof eventId === 'string' && isTrackedStatus(doc.get('status'))) {
+      summaryChanges.push({ leaderUid, eventId, eventName: String(doc.get('eventId.name') ?? ''), delta: -1 });
+    }
     const previous = {
       status: doc.get('status') as unknown,
       deletedAt: (doc.get('deletedAt') as unknown) ?? FieldValue.delete(),
@@ -46,6 +55,7 @@ export async function removeCodes(request: CallableRequest<unknown>): Promise<Re
     });
   }
   await commitAllOrNothing(writes);
+  await applySummaryChanges(db, summaryChanges);
   return {
     removed: [...removed],
     alreadyDeleted: [...alreadyDeleted].filter((code) => !removed.has(code)),

@@ -209,6 +209,15 @@ describe('generateCodes', () => {
     }
   });
 
+  it("adds the generated codes to the leader's code summary, per event", async () => {
+    const summaryOf = async () => (await db.doc(`codeSummaries/${leader.uid}`).get()).data();
+    const before = await summaryOf();
+    await callAs<GenerateResult>(admin, 'generateCodes', { ...valid(), quantity: 7 });
+    const after = await summaryOf();
+    expect(after?.total).toBe((before?.total ?? 0) + 7);
+    expect(after?.events[event.id]).toEqual({ name: event.name, count: (before?.events?.[event.id]?.count ?? 0) + 7 });
+  });
+
   it('keeps codes unique across the whole collection over repeated runs', async () => {
     const all: string[] = [];
     for (let run = 0; run < 3; run += 1) {
@@ -239,6 +248,7 @@ describe('removeCodes', () => {
     const usedDoc = (await db.collection('codes').where('code', '==', used).get()).docs[0];
     await usedDoc.ref.update({ currentUses: 2 });
 
+    const summaryBefore = (await db.doc(`codeSummaries/${leader.uid}`).get()).data();
     const missing = `NOEXISTE${runId}`.toUpperCase();
     const result = await callAs<{ removed: string[]; alreadyDeleted: string[]; notFound: string[] }>(admin, 'removeCodes', {
       codes: [used, unused, missing],
@@ -253,6 +263,11 @@ describe('removeCodes', () => {
     expect(usedAfter.updatedAt.toMillis()).toBeGreaterThan(usedAfter.createdAt.toMillis() - 1);
     expect((await after(unused)).status).toBe('deleted');
     expect(await after(kept)).toMatchObject({ status: 'available', deletedAt: null });
+
+    // The summary lost exactly the two removed codes.
+    const summary = (await db.doc(`codeSummaries/${leader.uid}`).get()).data();
+    expect(summary?.events[event.id].count).toBe(summaryBefore?.events[event.id].count - 2);
+    expect(summary?.total).toBe(summaryBefore?.total - 2);
 
     const again = await callAs<{ removed: string[]; alreadyDeleted: string[] }>(admin, 'removeCodes', { codes: [used] });
     expect(again).toMatchObject({ removed: [], alreadyDeleted: [used] });

@@ -48,6 +48,18 @@ describe('admin CLI', { timeout: 120_000 }, () => {
     expect(stored.docs.every((doc) => doc.get('eventId.id') === event.id)).toBe(true);
   });
 
+  it("recounts a leader's code summary from the codes after a change made by hand", async () => {
+    const summary = db.doc(`codeSummaries/${leader.uid}`);
+    await summary.set({ total: 999, events: { [event.id]: { name: event.name, count: 999 } }, updatedAt: Timestamp.now() });
+    const tracked = await db.collection('codes').where('leaderId.id', '==', leader.uid).where('status', 'in', ['available', 'expired']).count().get();
+    const result = await cli('recount-summaries', leader.email);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.trim()).toBe(`${leader.uid} ${tracked.data().count}`);
+    const recounted = (await summary.get()).data();
+    expect(recounted?.total).toBe(tracked.data().count);
+    expect(recounted?.events[event.id]?.count).toBe(tracked.data().count);
+  });
+
   it('exits 1 with the field named when the function refuses the input', async () => {
     const result = await cli('generate-codes', '--leader', leader.email, '--event', event.id, '--quantity', '2000');
     expect(result.code).toBe(1);

@@ -12,6 +12,8 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
+  getCountFromServer,
   getDoc,
   getDocs,
   orderBy,
@@ -126,6 +128,13 @@ async function seed(): Promise<void> {
     await setDoc(doc(db, 'codes', 'codigo-lider1-c'), codeDoc('CCCC3333', personas.owner, 'deleted', new Date('2026-02-03T10:00:00Z')));
     await setDoc(doc(db, 'codes', 'codigo-lider2-a'), codeDoc('DDDD4444', personas.lider2, 'available', new Date('2026-02-04T10:00:00Z')));
     await setDoc(doc(db, 'events', 'evento-1'), { name: 'Concierto de prueba', date: seedTime });
+    for (const persona of [personas.owner, personas.lider2]) {
+      await setDoc(doc(db, 'codeSummaries', persona.uid), {
+        total: 1,
+        events: [{ id: 'evento-1', name: 'Concierto de prueba', count: 1 }],
+        updatedAt: seedTime,
+      });
+    }
     await setDoc(doc(db, 'notifications', personas.lider2.uid), {
       ...registrationNoticeFor(personas.lider2),
       date: seedTime,
@@ -167,13 +176,13 @@ function selfProfileFor(persona: Persona): Record<string, unknown> {
   };
 }
 
-/** The tracked-codes query of the app. */
-function trackedCodesQuery(db: Firestore, leaderUid: string) {
+/** The tracked-codes query of the app (newest first, or unordered as its id ranges and counts use it). */
+function trackedCodesQuery(db: Firestore, leaderUid: string, newestFirst = true) {
   return query(
     collection(db, 'codes'),
     where('leaderId.id', '==', leaderUid),
     where('status', 'in', TRACKED_CODE_STATUSES),
-    orderBy('createdAt', 'desc'),
+    ...(newestFirst ? [orderBy('createdAt', 'desc')] : []),
   );
 }
 
@@ -335,6 +344,32 @@ describe('users/{uid}', () => {
   });
 });
 
+describe('codeSummaries/{uid}', () => {
+  it('a verified leader reads the summary of their own codes', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('owner'), 'codeSummaries', personas.owner.uid)));
+  });
+
+  it("a leader cannot read another leader's summary", async () => {
+    await assertFails(getDoc(doc(dbAs('lider2'), 'codeSummaries', personas.owner.uid)));
+  });
+
+  it('a leader with an unverified e-mail cannot read their summary', async () => {
+    await assertFails(getDoc(doc(dbAs('unverifiedLeader'), 'codeSummaries', personas.unverifiedLeader.uid)));
+  });
+
+  it('a verified leader of another store cannot read their summary', async () => {
+    await assertFails(getDoc(doc(dbAs('otherStoreLeader'), 'codeSummaries', personas.otherStoreLeader.uid)));
+  });
+
+  it('nobody lists the summaries', async () => {
+    await assertFails(getDocs(collection(dbAs('owner'), 'codeSummaries')));
+  });
+
+  it('a leader cannot write their own summary', async () => {
+    await assertFails(setDoc(doc(dbAs('owner'), 'codeSummaries', personas.owner.uid), { total: 99999, events: [], updatedAt: serverTimestamp() }));
+  });
+});
+
 describe('codes/{id}', () => {
   it('the owner leader reads their own code by id', async () => {
     await assertSucceeds(getDoc(doc(dbAs('owner'), 'codes', 'codigo-lider1-a')));
@@ -343,6 +378,23 @@ describe('codes/{id}', () => {
   it('the owner leader runs the tracked-codes query and gets their available and expired codes, newest first', async () => {
     const snapshot = await assertSucceeds(getDocs(trackedCodesQuery(dbAs('owner'), personas.owner.uid)));
     expect(snapshot.docs.map((codeSnapshot) => codeSnapshot.id)).toEqual(['codigo-lider1-b', 'codigo-lider1-a']);
+  });
+
+  it("the owner leader reads a document-id range of their tracked codes (the app's listener ranges)", async () => {
+    const range = query(trackedCodesQuery(dbAs('owner'), personas.owner.uid, false), where(documentId(), '>=', 'codigo-lider1-b'));
+    const snapshot = await assertSucceeds(getDocs(range));
+    expect(snapshot.docs.map((codeSnapshot) => codeSnapshot.id)).toEqual(['codigo-lider1-b']);
+  });
+
+  it('the owner leader counts their tracked codes, in all and per event', async () => {
+    const all = await assertSucceeds(getCountFromServer(trackedCodesQuery(dbAs('owner'), personas.owner.uid, false)));
+    expect(all.data().count).toBe(2);
+    const perEvent = query(trackedCodesQuery(dbAs('owner'), personas.owner.uid, false), where('eventId.id', '==', 'evento-1'));
+    expect((await assertSucceeds(getCountFromServer(perEvent))).data().count).toBe(2);
+  });
+
+  it("a leader cannot count another leader's codes", async () => {
+    await assertFails(getCountFromServer(trackedCodesQuery(dbAs('lider2'), personas.owner.uid, false)));
   });
 
   it('another leader cannot read my code by id', async () => {

@@ -4,7 +4,8 @@
  * - snapshots: deliveries received (including metadata-only ones);
  * - serverDocChanges: document changes delivered with fromCache false (sent by the server);
  * - cacheDocChanges: document changes delivered from the local IndexedDB cache;
- * - fromCache: whether the last delivery came from the cache only.
+ * - fromCache: whether some of the data is still only from the cache (true until every id
+ *   range of the listener is in sync with the server).
  * A return visit with a warm cache shows cacheDocChanges ≈ number of codes and
  * serverDocChanges ≈ only what changed meanwhile.
  */
@@ -25,11 +26,11 @@ export function resetListenerStats(): void {
   window.__codesListenerStats = { snapshots: 0, serverDocChanges: 0, cacheDocChanges: 0, fromCache: true };
 }
 
-export function recordListenerDelivery(fromCache: boolean, docChanges: number): void {
+export function recordListenerDelivery(fromCache: boolean, docChanges: number, allInSync: boolean): void {
   const stats = window.__codesListenerStats ?? { snapshots: 0, serverDocChanges: 0, cacheDocChanges: 0, fromCache };
   stats.snapshots += 1;
   if (fromCache) stats.cacheDocChanges += docChanges;
   else stats.serverDocChanges += docChanges;
-  stats.fromCache = fromCache;
+  stats.fromCache = !allInSync;
   window.__codesListenerStats = stats;
 }

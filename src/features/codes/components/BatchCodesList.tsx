@@ -14,26 +14,50 @@ import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
 import { CopyIconButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
+import type { EventCodeCount } from '@/features/codes/api/codes-service';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { buildCodesCsv, codesCsvFileName } from '@/features/codes/utils/csv';
 import { downloadTextFile } from '@/features/codes/utils/download';
-import { groupByEvent, type EventGroup } from '@/features/codes/utils/group-codes';
+import { compareEventNames, groupByEvent } from '@/features/codes/utils/group-codes';
 import { texts } from '@/lib/texts';
 import { BATCH_LIST_MAX_HEIGHT_PX, BATCH_LIST_PAGE_SIZE } from '@common/constants';
+
+interface BatchRow {
+  eventId: string;
+  eventName: string;
+  count: number;
+  /** null while the codes are still arriving (row built from the per-event counts). */
+  codes: TrackedCode[] | null;
+}
+
+interface BatchCodesListProps {
+  /** All tracked codes, or null while they are still loading. */
+  codes: readonly TrackedCode[] | null;
+  /** Per-event counts shown until the codes are there. */
+  eventCounts?: readonly EventCodeCount[] | null;
+}
 
 /**
  * 'Códigos por lote': one row per event with all of the event's tracked codes (available and
  * expired, as the CSV's status column tells them apart): copy, WhatsApp, CSV download whose
- * text is the number of codes. 8 events per page, at most 764 px tall with scrolling.
+ * text is the number of codes. 8 events per page, at most 764 px tall with scrolling. While a
+ * large set of codes is still arriving, the rows come from per-event counts and their actions
+ * wait (disabled) for the codes.
  */
-export function BatchCodesList({ codes }: { codes: readonly TrackedCode[] }) {
+export function BatchCodesList({ codes, eventCounts = null }: BatchCodesListProps) {
   const { copyCodes } = useCopyCodes();
-  const events = useMemo(() => groupByEvent(codes, 'name'), [codes]);
+  const events = useMemo<BatchRow[]>(
+    () =>
+      codes
+        ? groupByEvent(codes, 'name').map((group) => ({ ...group, count: group.codes.length }))
+        : [...(eventCounts ?? [])].sort(compareEventNames).map((event) => ({ ...event, codes: null })),
+    [codes, eventCounts],
+  );
   const pagination = usePagination(events, BATCH_LIST_PAGE_SIZE);
   const columns = texts.codes.columns;
 
-  function download(group: EventGroup) {
-    downloadTextFile(codesCsvFileName(), buildCodesCsv(group.codes), 'text/csv;charset=utf-8');
+  function download(codesOfEvent: TrackedCode[]) {
+    downloadTextFile(codesCsvFileName(), buildCodesCsv(codesOfEvent), 'text/csv;charset=utf-8');
   }
 
   return (
@@ -53,24 +77,30 @@ export function BatchCodesList({ codes }: { codes: readonly TrackedCode[] }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {pagination.pageItems.map((group) => {
-                const codeTexts = group.codes.map((code) => code.code);
+              {pagination.pageItems.map((row) => {
+                const rowCodes = row.codes;
+                const codeTexts = rowCodes ? rowCodes.map((code) => code.code) : null;
                 return (
-                  <TableRow key={group.eventId} hover>
-                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{group.eventName}</TableCell>
+                  <TableRow key={row.eventId} hover aria-busy={rowCodes ? undefined : true}>
+                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.eventName}</TableCell>
                     <TableCell align="right">
                       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-                        <CopyIconButton label={texts.codes.copyEventCodes(group.eventName)} onCopy={() => void copyCodes(codeTexts)} />
-                        <WhatsAppShareLink codes={codeTexts} label={texts.codes.shareEventWhatsApp(group.eventName)} />
+                        <CopyIconButton
+                          label={texts.codes.copyEventCodes(row.eventName)}
+                          onCopy={() => codeTexts && void copyCodes(codeTexts)}
+                          disabled={!codeTexts}
+                        />
+                        <WhatsAppShareLink codes={codeTexts} label={texts.codes.shareEventWhatsApp(row.eventName)} />
                         <Button
                           variant="outlined"
                           size="small"
                           startIcon={<FileDownloadIcon />}
-                          onClick={() => download(group)}
-                          aria-label={texts.codes.downloadCsv(group.eventName, group.codes.length)}
+                          onClick={() => rowCodes && download(rowCodes)}
+                          disabled={!rowCodes}
+                          aria-label={texts.codes.downloadCsv(row.eventName, row.count)}
                           sx={{ minWidth: 0 }}
                         >
-                          {group.codes.length}
+                          {row.count}
                         </Button>
                       </Box>
                     </TableCell>

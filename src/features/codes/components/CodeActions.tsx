@@ -23,12 +23,20 @@ export function CopyIconButton({ label, onCopy, disabled }: CopyButtonProps) {
 }
 
 interface ShareLinkProps {
-  codes: readonly string[];
+  /** null while the codes are still loading: a disabled button stands in for the link. */
+  codes: readonly string[] | null;
   label?: string;
 }
 
 /** WhatsApp share link with the code or the comma-joined codes, opened in a new tab. */
 export function WhatsAppShareLink({ codes, label = texts.codes.shareWhatsApp }: ShareLinkProps) {
+  if (codes === null) {
+    return (
+      <IconButton aria-label={label} title={label} size="small" disabled>
+        <WhatsAppIcon fontSize="small" />
+      </IconButton>
+    );
+  }
   return (
     <IconButton
       component="a"

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { EventCodeCount } from '@/features/codes/api/codes-service';
 import { TrackedCodesContext, type TrackedCodesState } from '@/features/codes/hooks/use-tracked-codes';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { indexTrackedCodes } from '@/features/codes/utils/validate-codes';
@@ -10,6 +11,7 @@ interface ListenerState {
   codes: TrackedCode[];
   loaded: boolean;
   fromCache: boolean;
+  eventCounts: EventCodeCount[] | null;
   error: TrackedCodesState['error'];
 }
 
@@ -21,12 +23,23 @@ const EMPTY: TrackedCode[] = [];
  * listener (and its data) instead of reading the codes again. The Firestore service is
  * imported dynamically: this module stays light and Firestore stays out of the bundle the
  * sign-in page loads, even when the router imports this provider statically.
+ *
+ * On a first visit in this browser it reads the leader's code counts first (codeSummaries):
+ * they size the listener's id ranges and let the dashboard show its batch table before tens
+ * of thousands of codes have arrived.
  */
 export function TrackedCodesProvider({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const uid = session.status === 'signedIn' ? session.user.uid : null;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ListenerState>({ uid: null, codes: EMPTY, loaded: false, fromCache: true, error: null });
+  const [state, setState] = useState<ListenerState>({
+    uid: null,
+    codes: EMPTY,
+    loaded: false,
+    fromCache: true,
+    eventCounts: null,
+    error: null,
+  });
 
   useEffect(() => {
     if (!uid) return;
@@ -34,30 +47,40 @@ export function TrackedCodesProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     void (async () => {
       try {
-        const [{ subscribeToTrackedCodes }, stats] = await Promise.all([
+        const [service, stats] = await Promise.all([
           import('@/features/codes/api/codes-service'),
           import('@/features/codes/api/listener-stats'),
         ]);
         if (cancelled) return;
+        let expectedCount: number | null = null;
+        if (service.rememberedRangeCount(uid) === null) {
+          const counts = await service.countTrackedCodes(uid).catch((error: unknown) => {
+            // Only an optimisation: without counts the listener still loads every code.
+            console.warn('Counting tracked codes failed', error);
+            return null;
+          });
+          if (cancelled) return;
+          expectedCount = counts?.total ?? null;
+          if (counts) setState((previous) => ({ ...(previous.uid === uid ? previous : initialFor(uid)), eventCounts: counts.events }));
+        }
         stats.resetListenerStats();
-        unsubscribe = subscribeToTrackedCodes(
-          uid,
-          ({ codes, fromCache, docChanges }) => {
-            stats.recordListenerDelivery(fromCache, docChanges);
+        unsubscribe = service.subscribeToTrackedCodes(uid, {
+          expectedCount,
+          onRangeDelivery: ({ fromCache, docChanges, allInSync }) => stats.recordListenerDelivery(fromCache, docChanges, allInSync),
+          onNext: ({ codes, fromCache }) => {
             setState((previous) => ({
-              uid,
-              // A metadata-only delivery keeps the same array: nothing re-renders for it.
-              codes: previous.uid === uid && previous.codes === codes ? previous.codes : codes,
+              ...(previous.uid === uid ? previous : initialFor(uid)),
+              codes,
               loaded: true,
               fromCache,
               error: null,
             }));
           },
-          (error) => {
+          onError: (error) => {
             console.error('Tracked codes listener failed', error);
-            setState((previous) => ({ ...previous, uid, loaded: true, error: listenerError(error.code) }));
+            setState((previous) => ({ ...(previous.uid === uid ? previous : initialFor(uid)), loaded: true, error: listenerError(error.code) }));
           },
-        );
+        });
       } catch (error) {
         // The service chunk failed to load (offline on first visit, new deployment).
         console.error('Tracked codes service failed to load', error);
@@ -85,13 +108,18 @@ export function TrackedCodesProvider({ children }: { children: ReactNode }) {
       loading: !current || !state.loaded,
       error: current ? state.error : null,
       index,
+      eventCounts: current ? state.eventCounts : null,
       fromCache: current ? state.fromCache : true,
       retry,
     }),
-    [codes, current, state.loaded, state.error, state.fromCache, index, retry],
+    [codes, current, state.loaded, state.error, state.eventCounts, state.fromCache, index, retry],
   );
 
   return <TrackedCodesContext.Provider value={value}>{children}</TrackedCodesContext.Provider>;
+}
+
+function initialFor(uid: string): ListenerState {
+  return { uid, codes: EMPTY, loaded: false, fromCache: true, eventCounts: null, error: null };
 }
 
 function listenerError(code: string): NonNullable<TrackedCodesState['error']> {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { EventCodeCount } from '@/features/codes/api/codes-service';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import type { TrackedCodeIndex } from '@/features/codes/utils/validate-codes';
 
@@ -12,6 +13,11 @@ export interface TrackedCodesState {
   error: { kind: TrackedCodesErrorKind; message: string } | null;
   /** value indexed by normalised code, built once per delivery (for the validator). */
   index: TrackedCodeIndex;
+  /**
+   * Per-event counts of the leader's tracked codes, known before the codes themselves on a
+   * first visit (aggregation queries); null when not counted. For the early batch table.
+   */
+  eventCounts: EventCodeCount[] | null;
   /** True while the shown codes come only from the local cache. */
   fromCache: boolean;
   /** Re-subscribes after an error. */

@@ -10,6 +10,9 @@ import { texts } from '@/lib/texts';
 export function DashboardPage() {
   const trackedCodes = useTrackedCodes();
   const compact = useCompactLayout();
+  const codesShown = !trackedCodes.loading && trackedCodes.value.length > 0;
+  // A first visit with many codes: the counts arrive long before the codes.
+  const countsShown = trackedCodes.loading && !trackedCodes.error && (trackedCodes.eventCounts?.length ?? 0) > 0;
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
@@ -19,7 +22,9 @@ export function DashboardPage() {
         disabled={trackedCodes.loading || (trackedCodes.error !== null && trackedCodes.value.length === 0)}
         compact={compact}
       />
-      {!trackedCodes.loading && trackedCodes.value.length > 0 && <BatchCodesList codes={trackedCodes.value} />}
+      {(codesShown || countsShown) && (
+        <BatchCodesList codes={codesShown ? trackedCodes.value : null} eventCounts={trackedCodes.eventCounts} />
+      )}
     </Stack>
   );
 }

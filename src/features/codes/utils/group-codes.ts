@@ -39,6 +39,11 @@ export type EventGroupOrder = 'name' | 'newest';
 
 const collator = new Intl.Collator(LOCALE, { sensitivity: 'base', numeric: true });
 
+/** Event name order (es-CR collation), then event id so equal names keep a stable order. */
+export function compareEventNames(a: { eventId: string; eventName: string }, b: { eventId: string; eventName: string }): number {
+  return collator.compare(a.eventName, b.eventName) || a.eventId.localeCompare(b.eventId);
+}
+
 /** Groups codes by event, sorted by event name (es-CR collation) or by the newest code first. */
 export function groupByEvent(codes: readonly TrackedCode[], order: EventGroupOrder = 'name'): EventGroup[] {
   const groups = new Map<string, EventGroup>();
@@ -53,6 +58,6 @@ export function groupByEvent(codes: readonly TrackedCode[], order: EventGroupOrd
   }
   const list = [...groups.values()];
   return order === 'name'
-    ? list.sort((a, b) => collator.compare(a.eventName, b.eventName) || a.eventId.localeCompare(b.eventId))
+    ? list.sort(compareEventNames)
     : list.sort((a, b) => b.newestCreatedAt.getTime() - a.newestCreatedAt.getTime());
 }
