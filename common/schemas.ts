@@ -1,4 +1,4 @@
-// Zod schemas shared by the Cloud Functions, the admin CLI and the app's forms.
+// Zod schemas of the Cloud Functions' inputs, shared with the admin CLI (the app's leader form: leader-form.ts).
 // Messages are Spanish and name the field, so a 400 / invalid-argument answer explains itself.
 import { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   MIN_MAX_TICKETS,
   MIN_MAX_USES,
 } from './constants';
+import { leaderFormSchema } from './leader-form';
 
 /** Letters and digits shown in generated codes: no look-alikes (0/O, 1/I/L). */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -22,8 +23,8 @@ export const MAX_CODES_PER_REMOVAL = CODE_QUANTITY.max;
 
 export const EMAIL_ACTION_MODES = ['resetPassword', 'verifyEmail'] as const;
 export type EmailActionMode = (typeof EMAIL_ACTION_MODES)[number];
-export const ID_TYPES = ['national_id', 'passport', 'residence_id'] as const;
-export type IdType = (typeof ID_TYPES)[number];
+// The leader form lives in leader-form.ts (zod/mini, bundled by the app); re-exported for the functions.
+export { ID_TYPES, leaderFormSchema, type IdType, type LeaderForm, type LeaderFormInput } from './leader-form';
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
@@ -95,33 +96,6 @@ export const generateCodesInputSchema = z
 export type GenerateCodesInput = z.input<typeof generateCodesInputSchema>;
 export type GenerateCodesParsed = z.output<typeof generateCodesInputSchema>;
 
-function isRealPastDate(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isReal = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isReal && year >= 1900 && date.getTime() < Date.now();
-}
-
-/** Leader form of spec section 3 (all fields required); the registration screen reuses it. */
-export const leaderFormSchema = z.object({
-  firstName: requiredText('El nombre es obligatorio.', 60, 'El nombre admite hasta 60 caracteres.'),
-  lastName: requiredText('Los apellidos son obligatorios.', 80, 'Los apellidos admiten hasta 80 caracteres.'),
-  email: emailField('El correo electrónico'),
-  dateOfBirth: z
-    .string({ error: 'La fecha de nacimiento es obligatoria.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha de nacimiento debe tener el formato AAAA-MM-DD.' })
-    .refine(isRealPastDate, { error: 'La fecha de nacimiento debe ser una fecha real en el pasado.' }),
-  idType: z.enum(ID_TYPES, { error: 'El tipo de identificación no es válido.' }).default('national_id'),
-  idNumber: requiredText('El número de identificación es obligatorio.', 30, 'El número de identificación admite hasta 30 caracteres.'),
-  phone: z
-    .string({ error: 'El teléfono es obligatorio.' })
-    .trim()
-    .min(1, { error: 'El teléfono es obligatorio.' })
-    .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, { error: 'El teléfono solo admite números, espacios, guiones y un + inicial (mínimo 7 dígitos).' }),
-});
-export type LeaderFormInput = z.input<typeof leaderFormSchema>;
-export type LeaderForm = z.output<typeof leaderFormSchema>;
-
 const storeIdField = z
   .string({ error: 'El campo storeId debe ser texto.' })
   .trim()
@@ -129,7 +103,7 @@ const storeIdField = z
   .default(DEFAULT_STORE_ID);
 
 /** Input of the createLeader callable: the leader form plus the store (default: the configured one). */
-export const createLeaderInputSchema = leaderFormSchema.extend({ storeId: storeIdField });
+export const createLeaderInputSchema = z.object({ ...leaderFormSchema.shape, storeId: storeIdField });
 export type CreateLeaderInput = z.input<typeof createLeaderInputSchema>;
 
 /** Input of the authorizeUser callable: exactly one of email or uid. */

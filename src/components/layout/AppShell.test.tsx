@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppShell } from '@/components/layout/AppShell';
 import type { NavItem } from '@/components/layout/nav-item';
 import { DEFAULT_AVATAR_SRC } from '@/components/layout/UserAvatar';
@@ -47,23 +47,17 @@ function sessionFor(user: SessionUser): SessionContextValue {
 }
 
 function renderShell(user: SessionUser = laura, path = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <AppShell navItems={navItems} />,
-        children: [
-          { index: true, element: <p>página de inicio</p> },
-          { path: 'codigos', element: <p>página de códigos</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
   render(
     <SessionContext.Provider value={sessionFor(user)}>
       <NotificationsProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/" element={<AppShell navItems={navItems} />}>
+              <Route index element={<p>página de inicio</p>} />
+              <Route path="codigos" element={<p>página de códigos</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </NotificationsProvider>
     </SessionContext.Provider>,
   );

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useCallback, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import type { SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type SyntheticEvent } from 'react';
 import { NOTIFICATION_DURATION_MS } from '@common/constants';
 import { NotificationsContext, type Notification } from '@/components/notifications/notifications-context';
-import { texts } from '@/lib/texts';
+import type { NotificationSnackbarProps } from '@/components/notifications/NotificationSnackbar';
 
 /**
  * Once another notification is waiting, the one on screen stays this much longer (at most its
@@ -15,14 +14,33 @@ interface QueuedNotification extends Notification {
   id: number;
 }
 
+type SnackbarComponent = ComponentType<NotificationSnackbarProps>;
+let loadedSnackbar: SnackbarComponent | null = null;
+let loadingSnackbar: Promise<SnackbarComponent> | null = null;
+
+/**
+ * The snackbar's code (MUI Snackbar and Alert) loads with the first notification: the sign-in
+ * page never shows one, so it does not carry it (issue 7).
+ */
+export function loadNotificationSnackbar(): Promise<SnackbarComponent> {
+  loadingSnackbar ??= import('@/components/notifications/NotificationSnackbar').then(
+    (module) => (loadedSnackbar = module.NotificationSnackbar),
+    (error: unknown) => {
+      loadingSnackbar = null;
+      throw error;
+    },
+  );
+  return loadingSnackbar;
+}
+
 /**
  * Snackbar at the bottom right. Notifications form a queue: each one is shown in turn and none
- * replaces another. Errors and warnings are announced assertively (role alert), success and info
- * politely (role status).
+ * replaces another.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<QueuedNotification[]>([]);
   const [open, setOpen] = useState(true);
+  const [Snackbar, setSnackbar] = useState<SnackbarComponent | null>(() => loadedSnackbar);
   const nextId = useRef(1);
 
   const notify = useCallback((notification: Notification) => {
@@ -31,6 +49,19 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const current = queue[0];
+  const waiting = current !== undefined && Snackbar === null;
+  useEffect(() => {
+    if (!waiting) return;
+    let active = true;
+    loadNotificationSnackbar().then(
+      (component) => active && setSnackbar(() => component),
+      (error: unknown) => console.error('notifications: the snackbar failed to load', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [waiting]);
+
   const duration = current?.durationMs ?? NOTIFICATION_DURATION_MS;
   const autoHideDuration = queue.length > 1 ? Math.min(duration, QUEUED_NOTIFICATION_DURATION_MS) : duration;
 
@@ -46,32 +77,18 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   };
 
-  const assertive = current?.type === 'error' || current?.type === 'warning';
-
   return (
     <NotificationsContext.Provider value={notify}>
       {children}
-      {current && (
+      {current && Snackbar && (
         <Snackbar
           key={current.id}
+          notification={current}
           open={open}
           autoHideDuration={autoHideDuration}
           onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          slotProps={{ transition: { onExited: showNext } }}
-        >
-          <Alert
-            severity={current.type}
-            variant="filled"
-            role={assertive ? 'alert' : 'status'}
-            aria-live={assertive ? 'assertive' : 'polite'}
-            closeText={texts.shell.closeNotification}
-            onClose={() => close(null)}
-            sx={{ width: '100%', maxWidth: 480, alignItems: 'center', overflowWrap: 'anywhere' }}
-          >
-            {current.message}
-          </Alert>
-        </Snackbar>
+          onExited={showNext}
+        />
       )}
     </NotificationsContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { appEnv } from '@/lib/env';
 import { auth } from '@/lib/firebase/app';
 import { mayStaySignedIn } from '@/lib/session/access';
@@ -28,7 +28,10 @@ const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, profile: nul
  * (e.g. after the e-mail is verified) re-evaluate the same user without a loading state.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>(LOADING);
+  const [session, setSessionNow] = useState<SessionState>(LOADING);
+  // The screen a new session state brings (e.g. the sign-in page after the first auth answer) is
+  // rendered as a transition: in short slices, so it never blocks input for long (issue 7).
+  const setSession = useCallback((next: SessionState) => startTransition(() => setSessionNow(next)), []);
   const [permissionDeniedAt, setPermissionDeniedAt] = useState<number | null>(null);
 
   useEffect(() => {
@@ -101,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe();
       endPresence();
     };
-  }, []);
+  }, [setSession]);
 
   const clearPermissionDenied = useCallback(() => setPermissionDeniedAt(null), []);
   const value = useMemo<SessionContextValue>(

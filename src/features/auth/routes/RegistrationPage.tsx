@@ -10,7 +10,7 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import HowToReg from '@mui/icons-material/HowToReg';
 import { SIGN_IN_ERROR_DURATION_MS } from '@common/constants';
-import { ID_TYPES } from '@common/schemas';
+import { ID_TYPES } from '@common/leader-form';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';

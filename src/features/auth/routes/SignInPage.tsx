@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PERMISSION_DENIED_DURATION_MS, SIGN_IN_ERROR_DURATION_MS } from '@common/constants';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { signInWithPassword } from '@/features/auth/api/sign-in';
@@ -13,7 +12,8 @@ import { FormTextField } from '@/features/auth/components/FormTextField';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 import { useTimedAlert, type TimedAlert } from '@/features/auth/hooks/use-timed-alert';
-import { createSignInSchema, type SignInForm } from '@/features/auth/utils/sign-in-schema';
+import { createLazyResolver } from '@/features/auth/utils/lazy-resolver';
+import type { SignInForm } from '@/features/auth/utils/sign-in-schema';
 import { toSignInEmail } from '@/features/auth/utils/sign-in-identifier';
 import { appEnv } from '@/lib/env';
 import { useSession } from '@/lib/session/session-context';
@@ -27,12 +27,18 @@ export function SignInPage() {
   const { alert, showAlert, clearAlert } = useTimedAlert();
   // Credentials accepted; the SessionProvider now decides (signed in, or refused).
   const [awaitingSession, setAwaitingSession] = useState(false);
-  const schema = useMemo(() => createSignInSchema(appEnv.usernameDomain), []);
+  // The form's zod schema loads on the first key press, tap or input (also autofill): the
+  // first screen does not carry zod, and the code arrives while the person types (issue 7).
+  const [validation] = useState(() =>
+    createLazyResolver<SignInForm>(async () =>
+      (await import('@/features/auth/utils/sign-in-resolver')).createSignInResolver(appEnv.usernameDomain),
+    ),
+  );
   const {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<SignInForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { identifier: '', password: '' } });
+  } = useForm<SignInForm>({ resolver: validation.resolver, mode: 'onChange', defaultValues: { identifier: '', password: '' } });
 
   // The SessionProvider refused the account: its permission alert shows for 7 s.
   useEffect(() => {
@@ -74,7 +80,15 @@ export function SignInPage() {
   return (
     <AuthLayout title={texts.signIn.title} subtitle={texts.signIn.subtitle}>
       <AlertArea alert={permissionAlert ?? alert} />
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={texts.signIn.title}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        onKeyDown={validation.request}
+        onPointerDown={validation.request}
+        onInput={validation.request}
+        aria-label={texts.signIn.title}
+      >
         <FormTextField
           label={texts.signIn.identifierLabel}
           registration={register('identifier')}

@@ -1,8 +1,9 @@
 // Client form schemas of the account screens (spec section 5). The leader fields reuse the
-// shared leaderFormSchema, so the registration form and the functions agree.
+// shared leaderFormSchema, so the registration form and the functions agree. zod/mini, like
+// leaderFormSchema: full zod would add about 10 KB gzip to the app (issue 7).
 import { RESET_PASSWORD_LENGTH } from '@common/constants';
-import { leaderFormSchema } from '@common/schemas';
-import { z } from 'zod';
+import { leaderFormSchema } from '@common/leader-form';
+import * as z from 'zod/mini';
 import { texts } from '@/lib/texts';
 
 const v = texts.validation;
@@ -15,19 +16,19 @@ const SPECIAL_CHARACTER = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS}]`);
 const emailSchema = z.email({ error: v.invalidEmail });
 
 /** New password: 8–64 characters with an uppercase, a lowercase, a digit and a special character. */
-export const newPasswordSchema = z
-  .string()
-  .min(1, { error: v.required })
-  .min(RESET_PASSWORD_LENGTH.min, { error: v.passwordLength })
-  .max(RESET_PASSWORD_LENGTH.max, { error: v.passwordLength })
-  .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && SPECIAL_CHARACTER.test(value), {
+export const newPasswordSchema = z.string().check(
+  z.minLength(1, { error: v.required }),
+  z.minLength(RESET_PASSWORD_LENGTH.min, { error: v.passwordLength }),
+  z.maxLength(RESET_PASSWORD_LENGTH.max, { error: v.passwordLength }),
+  z.refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && SPECIAL_CHARACTER.test(value), {
     error: v.passwordComposition,
-  });
+  }),
+);
 
 /** password + confirmPassword, shared by the password form and registration. */
 const passwordFields = {
   password: newPasswordSchema,
-  confirmPassword: z.string().min(1, { error: v.required }),
+  confirmPassword: z.string().check(z.minLength(1, { error: v.required })),
 };
 const confirmationMatches = (form: { password: string; confirmPassword: string }) =>
   form.password === form.confirmPassword;
@@ -35,16 +36,16 @@ const confirmationMatches = (form: { password: string; confirmPassword: string }
 const noMatch = { path: ['confirmPassword'], error: texts.errors.passwordsNoMatch };
 
 /** Password form (password, confirmPassword). */
-export const passwordFormSchema = z.object(passwordFields).refine(confirmationMatches, noMatch);
+export const passwordFormSchema = z.object(passwordFields).check(z.refine(confirmationMatches, noMatch));
 export type PasswordForm = z.infer<typeof passwordFormSchema>;
 
 /** Reset request form: a required, valid e-mail. */
 export const resetRequestSchema = z.object({
-  email: z.string().trim().min(1, { error: v.required }).pipe(emailSchema),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, { error: v.required })), emailSchema),
 });
 export type ResetRequestForm = z.infer<typeof resetRequestSchema>;
 
 /** Registration: the leader form of section 3 plus password and confirmation. */
-export const registrationSchema = leaderFormSchema.extend(passwordFields).refine(confirmationMatches, noMatch);
+export const registrationSchema = z.extend(leaderFormSchema, passwordFields).check(z.refine(confirmationMatches, noMatch));
 export type RegistrationFormInput = z.input<typeof registrationSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;
