@@ -120,16 +120,17 @@ export interface SubscribeOptions {
 
 /** Ranges loading at the same time: 2 × PARTITION_SIZE stays under the emulator's 10,000. */
 const RANGES_IN_FLIGHT = 2;
-/** How long a range may wait for the server before it stops holding the next one back (offline). */
-const NEXT_RANGE_FALLBACK_MS = 10_000;
+/** How often a loading range checks whether the browser went offline (then it stops waiting). */
+const OFFLINE_CHECK_MS = 10_000;
 
 /**
  * Live listener on the leader's tracked codes (leaderId.id == uid, status available or expired),
  * split into document-id ranges of which at most RANGES_IN_FLIGHT load at a time: the next one
- * starts when a loading one is in sync with the server, so the Listen stream never carries more
- * than that many ranges' documents at once. Codes are reported only once every range has delivered, so nobody sees a
- * partial list as if it were complete; on a return visit the persistent cache answers every range
- * at once. Returns the unsubscribe function.
+ * starts when a loading one is in sync with the server (or the browser is offline, so the cache
+ * answers), and the Listen stream never carries more than that many ranges' documents at once.
+ * Codes are reported only once every range has delivered, so nobody sees a partial list as if
+ * it were complete; on a return visit the persistent cache answers every range at once.
+ * Returns the unsubscribe function.
  */
 export function subscribeToTrackedCodes(uid: string, options: SubscribeOptions): Unsubscribe {
   const remembered = rememberedRangeCount(uid);
@@ -184,7 +185,15 @@ export function subscribeToTrackedCodes(uid: string, options: SubscribeOptions):
       inFlight -= 1;
       startRanges();
     };
-    timers.push(setTimeout(startNext, NEXT_RANGE_FALLBACK_MS));
+    // Offline, a range never syncs: let the next ones start so the cache answers them too.
+    // Online, keep waiting however slow the server is: more ranges at once would overflow
+    // the emulator's channel.
+    const checkOffline = () => {
+      if (landed || stopped) return;
+      if (navigator.onLine === false) startNext();
+      else timers.push(setTimeout(checkOffline, OFFLINE_CHECK_MS));
+    };
+    timers.push(setTimeout(checkOffline, OFFLINE_CHECK_MS));
     // Converted codes by document id: a delivery converts only the changed documents.
     const byId = new Map<string, TrackedCode>();
     unsubscribes.push(
