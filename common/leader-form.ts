@@ -6,10 +6,12 @@ import * as z from 'zod/mini';
 export const ID_TYPES = ['national_id', 'passport', 'residence_id'] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
-const requiredText = (message: string, max: number, tooLong: string) =>
+/** A required, trimmed text of at most `max` characters. Also used by common/schemas.ts. */
+export const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
 
-const emailField = (label: string) =>
+/** A required, trimmed, valid e-mail; messages start with `label`. Also used by common/schemas.ts. */
+export const emailField = (label: string) =>
   z.pipe(
     z.string({ error: `${label} es obligatorio.` }).check(z.trim(), z.minLength(1, { error: `${label} es obligatorio.` })),
     z.email({ error: `${label} no es válido.` }),

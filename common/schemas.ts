@@ -9,7 +9,7 @@ import {
   MIN_MAX_TICKETS,
   MIN_MAX_USES,
 } from './constants';
-import { leaderFormSchema } from './leader-form';
+import { emailField, leaderFormSchema, requiredText } from './leader-form';
 
 /** Letters and digits shown in generated codes: no look-alikes (0/O, 1/I/L). */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -26,16 +26,6 @@ export type EmailActionMode = (typeof EMAIL_ACTION_MODES)[number];
 // The leader form lives in leader-form.ts (zod/mini, bundled by the app); re-exported for the functions.
 export { ID_TYPES, leaderFormSchema, type IdType, type LeaderForm, type LeaderFormInput } from './leader-form';
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
-
-const emailField = (label: string) =>
-  z
-    .string({ error: `${label} es obligatorio.` })
-    .trim()
-    .min(1, { error: `${label} es obligatorio.` })
-    .pipe(z.email({ error: `${label} no es válido.` }));
-
 /** Body of POST sendEmailActionCustom (spec section 7). */
 export const emailActionRequestSchema = z.object({
   email: emailField('El campo email'),
@@ -44,9 +34,8 @@ export const emailActionRequestSchema = z.object({
     .string({ error: 'El campo redirect es obligatorio.' })
     .pipe(z.url({ protocol: /^https?$/, error: 'El campo redirect debe ser una URL http(s) válida.' })),
   storeId: requiredText('El campo storeId es obligatorio.', 100, 'El campo storeId es demasiado largo.'),
-  subject: requiredText('El campo subject es obligatorio.', 150, 'El campo subject admite hasta 150 caracteres.').regex(
-    /^[^\r\n]*$/,
-    { error: 'El campo subject no puede contener saltos de línea.' },
+  subject: requiredText('El campo subject es obligatorio.', 150, 'El campo subject admite hasta 150 caracteres.').check(
+    z.regex(/^[^\r\n]*$/, { error: 'El campo subject no puede contener saltos de línea.' }),
   ),
   // The reset screen only knows the e-mail, so the greeting name may be empty.
   name: z.string({ error: 'El campo name debe ser texto.' }).trim().max(100, { error: 'El campo name admite hasta 100 caracteres.' }),
@@ -109,7 +98,7 @@ export type CreateLeaderInput = z.input<typeof createLeaderInputSchema>;
 /** Input of the authorizeUser callable: exactly one of email or uid. */
 export const authorizeUserInputSchema = z
   .object({
-    email: emailField('El campo email').optional(),
+    email: z.optional(emailField('El campo email')),
     uid: z.string({ error: 'El campo uid debe ser texto.' }).trim().min(1, { error: 'El campo uid no puede estar vacío.' }).max(128).optional(),
     storeId: storeIdField,
   })
