@@ -32,19 +32,15 @@ export function TrackedCodesProvider({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const uid = session.status === 'signedIn' ? session.user.uid : null;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ListenerState>({
-    uid: null,
-    codes: EMPTY,
-    loaded: false,
-    fromCache: true,
-    eventCounts: null,
-    error: null,
-  });
+  const [state, setState] = useState<ListenerState>(() => initialFor(null));
 
   useEffect(() => {
     if (!uid) return;
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
+    // Updates this user's state; a previous user's state is dropped, never merged.
+    const update = (change: Partial<ListenerState>) =>
+      setState((previous) => ({ ...(previous.uid === uid ? previous : initialFor(uid)), ...change }));
     void (async () => {
       try {
         const [service, stats] = await Promise.all([
@@ -61,30 +57,22 @@ export function TrackedCodesProvider({ children }: { children: ReactNode }) {
           });
           if (cancelled) return;
           expectedCount = counts?.total ?? null;
-          if (counts) setState((previous) => ({ ...(previous.uid === uid ? previous : initialFor(uid)), eventCounts: counts.events }));
+          if (counts) update({ eventCounts: counts.events });
         }
         stats.resetListenerStats();
         unsubscribe = service.subscribeToTrackedCodes(uid, {
           expectedCount,
           onRangeDelivery: ({ fromCache, docChanges, allInSync }) => stats.recordListenerDelivery(fromCache, docChanges, allInSync),
-          onNext: ({ codes, fromCache }) => {
-            setState((previous) => ({
-              ...(previous.uid === uid ? previous : initialFor(uid)),
-              codes,
-              loaded: true,
-              fromCache,
-              error: null,
-            }));
-          },
+          onNext: ({ codes, fromCache }) => update({ codes, loaded: true, fromCache, error: null }),
           onError: (error) => {
             console.error('Tracked codes listener failed', error);
-            setState((previous) => ({ ...(previous.uid === uid ? previous : initialFor(uid)), loaded: true, error: listenerError(error.code) }));
+            update({ loaded: true, error: listenerError(error.code) });
           },
         });
       } catch (error) {
         // The service chunk failed to load (offline on first visit, new deployment).
         console.error('Tracked codes service failed to load', error);
-        if (!cancelled) setState((previous) => ({ ...previous, uid, loaded: true, error: listenerError('unavailable') }));
+        if (!cancelled) update({ loaded: true, error: listenerError('unavailable') });
       }
     })();
     return () => {
@@ -118,7 +106,7 @@ export function TrackedCodesProvider({ children }: { children: ReactNode }) {
   return <TrackedCodesContext.Provider value={value}>{children}</TrackedCodesContext.Provider>;
 }
 
-function initialFor(uid: string): ListenerState {
+function initialFor(uid: string | null): ListenerState {
   return { uid, codes: EMPTY, loaded: false, fromCache: true, eventCounts: null, error: null };
 }
 
