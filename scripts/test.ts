@@ -3,6 +3,7 @@
 //   npm test                 everything
 //   npm test -- integration  only the integration tests (with their stack)
 //   npm test -- e2e          only the end-to-end tests (with their stack)
+//   npm test -- e2e tests/e2e/shell.spec.ts   one file (other arguments go to vitest / playwright)
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemoData } from './seed/seed.ts';
@@ -11,9 +12,12 @@ import { resolveProfile } from './stack/profiles.ts';
 import { buildAppFor, ROOT, startStack, type StackHandle } from './stack/stack.ts';
 
 type Phase = 'static' | 'unit' | 'integration' | 'e2e';
-const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const extraArgs = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
-const phases: Phase[] = requested.length > 0 ? (requested as Phase[]) : ['static', 'unit', 'integration', 'e2e'];
+const PHASES: Phase[] = ['static', 'unit', 'integration', 'e2e'];
+const isPhase = (arg: string): arg is Phase => (PHASES as string[]).includes(arg);
+const requested = process.argv.slice(2).filter(isPhase);
+// Anything else (flags, test file filters) goes to the test runner of the phase.
+const extraArgs = process.argv.slice(2).filter((arg) => !isPhase(arg));
+const phases: Phase[] = requested.length > 0 ? requested : PHASES;
 const tmp = path.join(ROOT, '.tmp');
 const results: { name: string; passed: number; failed: number; ok: boolean; seconds: number }[] = [];
 const npx = (bin: string) => path.join(ROOT, 'node_modules/.bin', bin);
