@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { resolveProfile } from './scripts/stack/profiles.ts';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the stack
-// that `npm test` (or scripts/stack/serve.ts) started on the test ports.
+// that `npm test` (or scripts/stack/serve.ts) started on the test ports: the production build
+// served by the Firebase Hosting emulator with firebase.json's headers.
 const profile = resolveProfile((process.env.STACK_PROFILE as 'test' | 'dev' | 'bench') ?? 'test');
 const baseURL = process.env.APP_URL ?? `http://127.0.0.1:${profile.ports.app}`;
 
@@ -15,6 +18,21 @@ function chromiumPath(): string {
     throw new Error('Chromium not found: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).');
   }
 }
+
+// Every spec's `test` comes from support/fixtures.ts, whose watch fails a test on any
+// Content-Security-Policy violation: a spec that bypasses it would hide one.
+function assertSpecsUseCspWatch(dir: string): void {
+  const bypassing = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.spec.ts'))
+    .filter((file) => {
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      return /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*'@playwright\/test'/.test(source) || !/from '(\.\.?\/)+support\/fixtures\.ts'/.test(source);
+    });
+  if (bypassing.length > 0) {
+    throw new Error(`Import \`test\` from tests/e2e/support/fixtures.ts (the CSP watch) in: ${bypassing.join(', ')}`);
+  }
+}
+assertSpecsUseCspWatch(path.join(import.meta.dirname, 'tests/e2e'));
 
 const launchOptions = {
   executablePath: chromiumPath(),

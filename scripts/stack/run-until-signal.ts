@@ -11,6 +11,8 @@ export async function runStackUntilSignal(defaults: { profile: StackProfile['nam
       profile: { type: 'string', default: defaults.profile },
       offset: { type: 'string', default: process.env.STACK_PORT_OFFSET ?? '0' },
       app: { type: 'string', default: defaults.app },
+      // The production build through the Hosting emulator, at the app's usual address.
+      'production-build': { type: 'boolean', default: false },
     },
   });
   const profile = resolveProfile(values.profile as StackProfile['name'], Number(values.offset));
@@ -30,8 +32,10 @@ export async function runStackUntilSignal(defaults: { profile: StackProfile['nam
   process.on('SIGTERM', () => void shutdown(0));
 
   try {
-    const app = values.app as AppServer;
-    // `--app preview` serves a production build wired to this stack's emulators.
+    // `--production-build` (or `--app preview`) serves a production build wired to this stack's
+    // emulators, with firebase.json's headers, through the Hosting emulator.
+    const app: AppServer = values['production-build'] ? 'preview' : (values.app as AppServer);
+    if (app === 'preview') console.log('Building the app for production (vite build)…');
     stack = await startStack(profile, { app, appReady: app === 'preview' ? buildAppFor(profile) : undefined });
     const seeded = await seedDemoData({ env: stack.clientEnv, appUrl: stack.appUrl });
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -40,7 +44,7 @@ export async function runStackUntilSignal(defaults: { profile: StackProfile['nam
       [
         '',
         `Ready in ${seconds} s.`,
-        values.app === 'none' ? '' : `  App:            ${stack.appUrl}`,
+        app === 'none' ? '' : `  App:            ${stack.appUrl}${app === 'preview' ? ' (production build, Firebase Hosting emulator)' : ''}`,
         `  Auth emulator:  http://127.0.0.1:${ports.auth}`,
         `  Firestore:      http://127.0.0.1:${ports.firestore}`,
         `  Realtime DB:    http://127.0.0.1:${ports.database} (${stack.plan.kind === 'cli' ? 'Firebase emulator' : 'stand-in'})`,

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
 import { planEmulators, type EmulatorPlan } from './detect.ts';
+import { emulatorConnectSources, localHostingConfig } from './hosting-config.ts';
 import { assertPortsFree, runCommand, startProcess, type ManagedProcess } from './processes.ts';
 import type { StackProfile } from './profiles.ts';
 
@@ -9,6 +10,10 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const VITE_BIN = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 
+/**
+ * How the app is served: the Vite dev server, the production build through the Firebase
+ * Hosting emulator (with firebase.json's headers and rewrites), or not at all.
+ */
 export type AppServer = 'dev' | 'preview' | 'none';
 
 export interface StackHandle {
@@ -22,7 +27,7 @@ export interface StackHandle {
 
 export interface StackOptions {
   app: AppServer;
-  /** Awaited before the app server starts (e.g. the production build it serves). */
+  /** Awaited before the stack counts as ready (the production build that 'preview' serves). */
   appReady?: Promise<void>;
   /** Log progress lines to stderr. */
   log?: (line: string) => void;
@@ -58,12 +63,15 @@ export function viteEnvFor(profile: StackProfile): Record<string, string> {
   };
 }
 
-/** A Firebase CLI config with this profile's ports (firebase.json holds the dev ports). */
+/**
+ * A Firebase CLI config with this profile's ports (firebase.json holds the dev ports). Its
+ * hosting block serves this profile's build with the production policy plus the emulators.
+ */
 function writeFirebaseConfig(profile: StackProfile, dir: string): string {
   const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const { ports } = profile;
   // The CLI resolves these paths against the config file's folder.
-  const fromConfigDir = (file: string) => path.relative(dir, path.join(ROOT, file));
+  const fromConfigDir = (file: string) => path.relative(dir, path.isAbsolute(file) ? file : path.join(ROOT, file));
   base.firestore.rules = fromConfigDir('firestore.rules');
   base.firestore.indexes = fromConfigDir('firestore.indexes.json');
   base.database.rules = fromConfigDir('database.rules.json');
@@ -71,9 +79,14 @@ function writeFirebaseConfig(profile: StackProfile, dir: string): string {
     ...codebase,
     source: fromConfigDir(codebase.source),
   }));
+  base.hosting = localHostingConfig(base.hosting, {
+    publicDir: fromConfigDir(appBuildDir(profile)),
+    connectSources: emulatorConnectSources(ports),
+  });
   for (const name of ['hub', 'logging', 'auth', 'firestore', 'database', 'functions'] as const) {
     base.emulators[name] = { host: '127.0.0.1', port: ports[name] };
   }
+  base.emulators.hosting = { host: '127.0.0.1', port: ports.app };
   const file = path.join(dir, 'firebase.json');
   writeFileSync(file, JSON.stringify(base, null, 2));
   return file;
@@ -86,10 +99,13 @@ export async function buildFunctions(): Promise<void> {
 
 /**
  * Starts the Auth, Firestore, Realtime Database and Functions emulators (and optionally the
- * app) for a profile. Every process runs in its own group; stop() ends them all.
+ * app: the Vite dev server, or the production build through the Hosting emulator) for a
+ * profile. Every process runs in its own group; stop() ends them all.
  */
 export async function startStack(profile: StackProfile, options: StackOptions): Promise<StackHandle> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // Awaited further down; a build that fails while the emulators start must not crash the process first.
+  options.appReady?.catch(() => undefined);
   const plan = planEmulators();
   const { ports } = profile;
   const workDir = path.join(ROOT, '.tmp', `stack-${profile.name}-${ports.auth}`);
@@ -112,7 +128,12 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
   try {
     const firebaseConfig = writeFirebaseConfig(profile, workDir);
     const started: Promise<ManagedProcess>[] = [];
-    let only = 'auth,functions';
+    const emulators = ['auth', 'functions'];
+    // The Hosting emulator reads the build from disk on each request: it can start before the build ends.
+    if (options.app === 'preview') {
+      emulators.push('hosting');
+      mkdirSync(appBuildDir(profile), { recursive: true });
+    }
     if (plan.kind === 'fallback') {
       started.push(
         startProcess(
@@ -146,7 +167,7 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
         ),
       );
     } else {
-      only = 'auth,firestore,database,functions';
+      emulators.push('firestore', 'database');
     }
     const functionsBuilt = buildFunctions();
     const results = await Promise.allSettled([...started, functionsBuilt]);
@@ -158,7 +179,7 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
       await startProcess(
         'firebase-emulators',
         process.execPath,
-        [FIREBASE_BIN, 'emulators:start', '--only', only, '--project', PROJECT_ID_LOCAL, '--config', firebaseConfig],
+        [FIREBASE_BIN, 'emulators:start', '--only', emulators.join(','), '--project', PROJECT_ID_LOCAL, '--config', firebaseConfig],
         {
           readyPattern: /All emulators ready/,
           timeoutMs: 120_000,
@@ -170,20 +191,15 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
       ),
     );
 
-    if (options.app !== 'none') {
-      await options.appReady;
-      const viteEnv = { ...baseEnv, ...viteEnvFor(profile) };
-      const args =
-        options.app === 'dev'
-          ? [VITE_BIN, '--host', '127.0.0.1', '--port', String(ports.app), '--strictPort']
-          : [VITE_BIN, 'preview', '--host', '127.0.0.1', '--port', String(ports.app), '--strictPort', '--outDir', appBuildDir(profile)];
+    await options.appReady;
+    if (options.app === 'dev') {
       processes.push(
-        await startProcess('app', process.execPath, args, {
+        await startProcess('app', process.execPath, [VITE_BIN, '--host', '127.0.0.1', '--port', String(ports.app), '--strictPort'], {
           readyPattern: /Local:|ready in/,
           timeoutMs: 60_000,
           logDir,
           cwd: ROOT,
-          env: viteEnv,
+          env: { ...baseEnv, ...viteEnvFor(profile) },
         }),
       );
     }

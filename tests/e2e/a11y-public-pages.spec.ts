@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { expectNoHorizontalScroll } from './support/codes-helpers.ts';
 

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
-import { signIn } from './support/fixtures.ts';
+import { expect, test, signIn } from './support/fixtures.ts';
 import { codeEntry, resultSection, validateCodes } from './support/codes-helpers.ts';
 
 const run = promisify(execFile);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { createTestAccount, submitSignIn, waitForOutboxLink } from './support/auth-accounts.ts';
 
 const NEW_PASSWORD = 'Nueva#Clave2026';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { submitSignIn, waitForOutboxLink } from './support/auth-accounts.ts';
 import { admin, uniqueEmail } from './support/emulator.ts';

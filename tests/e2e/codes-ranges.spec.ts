@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/fixtures.ts';
 import { TRACKED_CODE_STATUSES } from '../../common/constants.ts';
 import { bulkCodes, NAMED_CODES } from '../../scripts/seed/demo-data.ts';
 import { BULK_CODE_COUNT } from '../../scripts/seed/seed.ts';

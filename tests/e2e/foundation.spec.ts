@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support/fixtures.ts';
+import { expect, test, signIn } from './support/fixtures.ts';
 
 test('a leader signs in through the Auth emulator and reaches the dashboard', async ({ page }) => {
   await signIn(page, 'lider@demo.cr');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { createTestAccount, expectPresence, readPresence, submitSignIn } from './support/auth-accounts.ts';
 
 async function setTabHidden(page: import('@playwright/test').Page, hidden: boolean) {

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, signIn } from './support/fixtures.ts';
 import { BANNER_MIN_HEIGHT_PX } from '../../common/constants.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { signIn } from './support/fixtures.ts';
 
 const LEADER = 'lider@demo.cr';
 
