@@ -1,222 +1,260 @@
-// Admin command-line tool: `npm run admin -- <command> [options]`. See HELP below.
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+// Admin command-line tool: `npm run admin -- <comando> [opciones]` (`--help` lists everything).
+// Data (codes, uids, notifications) goes to stdout; messages and progress go to stderr.
+// Exit 0 = done, 1 = the operation failed, 2 = wrong usage.
+import { Command, CommanderError, Help, Option } from 'commander';
 import { CODE_LENGTH, CODE_QUANTITY } from '../../common/constants';
 import { CallableError } from './callable';
-import { connect, type Connection, type ConnectionOptions } from './connection';
 import {
   authorizeCommand,
   createLeaderCommand,
   generateCodesCommand,
+  grantAdminCommand,
   listNotificationsCommand,
   outboxCommand,
   recountSummariesCommand,
   removeCodesCommand,
-  UsageError,
 } from './commands';
+import { connect, DEMO_ADMIN, type Connection, type ConnectionOptions } from './connection';
 
-const HELP = `Herramienta de administración del Centro de líderes
-
-Uso: npm run admin -- <comando> [opciones]
-
-Comandos:
-  generate-codes --leader EMAIL|UID --event NOMBRE|ID --quantity N
-                 [--prefix P] [--length L] [--max-uses U] [--max-tickets T]
-                 [--type leader|discount] [--percent P]
-      Genera N códigos únicos (1-${CODE_QUANTITY.max}) para el líder y el evento. Imprime los códigos
-      (uno por línea) en stdout. Por omisión: --length ${CODE_LENGTH.default} (el prefijo cuenta en la
-      longitud), --max-uses 1, --max-tickets 1, --type leader. --percent es obligatorio
-      con --type discount.
-  create-leader --first-name F --last-name L --email E --dob AAAA-MM-DD
-                --id-type national_id|passport|residence_id --id-number N --phone T [--store ID]
-      Crea la cuenta, el documento users (role Leader) y deja la invitación para
-      definir la contraseña en el buzón de salida (colección mail).
-  authorize EMAIL [--store ID]
-      Da role Leader, la tienda y permisos de lectura a un usuario registrado y marca
-      su notificación 'Admin' como leída.
-  remove-codes CODIGO...
-      Elimina (borrado lógico) los códigos indicados, de cualquier líder; conserva su uso.
-  recount-summaries EMAIL|UID...
-      Vuelve a contar los códigos de cada líder y reescribe su resumen (codeSummaries),
-      después de crear o editar códigos a mano en la consola.
-  list-notifications
-      Muestra las notificaciones 'Admin' sin leer (registros que esperan autorización).
-  outbox
-      Muestra los últimos correos del buzón de salida (colección mail) con su enlace, para
-      seguirlos a mano en las ejecuciones locales.
-
+const WHERE_IT_WORKS = `
 Dónde trabaja:
-  Por omisión, contra los emuladores locales (puertos de desarrollo): Auth 127.0.0.1:9099,
-  Functions http://127.0.0.1:5001, Firestore 127.0.0.1:8080, proyecto demo-centro-lideres.
-  Cambia los destinos con FIREBASE_AUTH_EMULATOR_HOST, FUNCTIONS_EMULATOR_ORIGIN y
-  FIRESTORE_EMULATOR_HOST. Inicia sesión como admin@demo.cr / Lideres#2026 (cámbialo con
-  --admin-email y --admin-password); ese usuario debe tener role 'Admin' en users.
+  Por omisión, contra los emuladores locales (puertos de npm start): Auth 127.0.0.1:9099,
+  Functions http://127.0.0.1:5001, Firestore 127.0.0.1:8080, proyecto demo-centro-lideres,
+  con la sesión de ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (cámbiala con --admin-email y
+  --admin-password; ese usuario debe tener role 'Admin' en users). Cambia los destinos con
+  FIREBASE_AUTH_EMULATOR_HOST, FUNCTIONS_EMULATOR_ORIGIN y FIRESTORE_EMULATOR_HOST.
 
-  Contra un proyecto real: define GOOGLE_APPLICATION_CREDENTIALS (ruta al JSON de una cuenta
-  de servicio del proyecto) y pasa --project ID, --admin-uid UID (un usuario con role
-  'Admin' en users) y --api-key CLAVE (o FIREBASE_API_KEY: la clave web del proyecto).
-  La herramienta firma un token personalizado para ese uid con firebase-admin, lo cambia
-  por un token de ID y llama a las funciones en https://us-central1-ID.cloudfunctions.net.
-  No deben quedar variables *_EMULATOR_* definidas.
+  Contra un proyecto real: --project ID y credenciales de Google con acceso al proyecto:
+    - Application Default Credentials: gcloud auth application-default login
+      (con credenciales de usuario, añade --service-account CORREO: la cuenta de servicio que
+      firma los tokens; tu usuario necesita el rol "Creador de tokens de cuenta de servicio"), o
+    - un archivo de clave: GOOGLE_APPLICATION_CREDENTIALS=/ruta/clave.json
+  grant-admin, list-notifications, recount-summaries y outbox solo usan firebase-admin. Los
+  comandos que llaman a las funciones además necesitan --admin-uid UID o --admin-email CORREO
+  (un usuario con role 'Admin') y --api-key CLAVE (o FIREBASE_API_KEY: la clave web del
+  proyecto); con App Check exigido en las funciones, --app-id ID (o FIREBASE_APP_ID). La
+  herramienta firma un token personalizado para ese usuario, inicia sesión con él y llama a las
+  funciones en https://us-central1-ID.cloudfunctions.net. No deben quedar variables *_EMULATOR_*.
 
-Opciones generales:
-  --project ID  --admin-uid UID  --api-key CLAVE  --admin-email E  --admin-password P  --help
+Primer administrador de un proyecto nuevo:
+  npm run admin -- grant-admin correo@dominio --project ID
 
 Sale con código 0 si todo salió bien, 1 si falló la operación y 2 si el uso es incorrecto.
 `;
 
-const GLOBAL_OPTIONS = {
-  project: { type: 'string' },
-  'admin-uid': { type: 'string' },
-  'api-key': { type: 'string' },
-  'admin-email': { type: 'string', default: 'admin@demo.cr' },
-  'admin-password': { type: 'string', default: 'Lideres#2026' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies ParseArgsConfig['options'];
+const SPANISH_TITLES: Record<string, string> = {
+  'Usage:': 'Uso:',
+  'Options:': 'Opciones:',
+  'Global Options:': 'Opciones generales:',
+  'Commands:': 'Comandos:',
+  'Arguments:': 'Argumentos:',
+};
 
-const COMMAND_OPTIONS = {
-  'generate-codes': {
-    leader: { type: 'string' },
-    event: { type: 'string' },
-    quantity: { type: 'string' },
-    prefix: { type: 'string' },
-    length: { type: 'string' },
-    'max-uses': { type: 'string', default: '1' },
-    'max-tickets': { type: 'string', default: '1' },
-    type: { type: 'string', default: 'leader' },
-    percent: { type: 'string' },
-  },
-  'create-leader': {
-    'first-name': { type: 'string' },
-    'last-name': { type: 'string' },
-    email: { type: 'string' },
-    dob: { type: 'string' },
-    'id-type': { type: 'string' },
-    'id-number': { type: 'string' },
-    phone: { type: 'string' },
-    store: { type: 'string' },
-  },
-  authorize: { store: { type: 'string' } },
-  'remove-codes': {},
-  'recount-summaries': {},
-  'list-notifications': {},
-  outbox: {},
-} as const satisfies Record<string, ParseArgsConfig['options']>;
+/** Commander's own errors, in Spanish (the option or argument names stay as typed). */
+function spanishError(message: string): string {
+  return message
+    .replace(/^error: required option '(.+)' not specified/, "error: falta la opción obligatoria '$1'")
+    .replace(/^error: missing required argument '(.+)'/, "error: falta el argumento '$1'")
+    .replace(/^error: option '(.+)' argument missing/, "error: a la opción '$1' le falta el valor")
+    .replace(/^error: option '(.+)' argument '(.+)' is invalid\. Allowed choices are (.+)\./, "error: '$2' no es válido para '$1'; valores posibles: $3.")
+    .replace(/^error: unknown option '(.+)'/, "error: opción desconocida '$1'")
+    .replace(/^error: unknown command '(.+)'/, "error: comando desconocido '$1'")
+    .replace(/^error: too many arguments.*/, 'error: sobran argumentos.')
+    .replace(/\(Did you mean (.+)\?\)/, '(¿quisiste decir $1?)');
+}
 
-type CommandName = keyof typeof COMMAND_OPTIONS;
+function spanishHelp(command: Command): Command {
+  return command
+    .helpOption('-h, --help', 'muestra esta ayuda')
+    .configureHelp({
+      styleTitle: (title: string) => SPANISH_TITLES[title] ?? title,
+      commandUsage(this: Help, cmd: Command) {
+        return Help.prototype.commandUsage.call(this, cmd).replace('[options]', '[opciones]');
+      },
+      subcommandTerm(this: Help, cmd: Command) {
+        return Help.prototype.subcommandTerm.call(this, cmd).replace('[options]', '[opciones]');
+      },
+      optionDescription(this: Help, option: Option) {
+        const extras: string[] = [];
+        if (option.argChoices) extras.push(`valores: ${option.argChoices.join(', ')}`);
+        if (option.defaultValue !== undefined) extras.push(`por omisión: ${String(option.defaultValue)}`);
+        return extras.length > 0 ? `${option.description} (${extras.join('; ')})` : option.description;
+      },
+    })
+    .configureOutput({ outputError: (text, write) => write(spanishError(text)) })
+    .showHelpAfterError('Ayuda: npm run admin -- --help')
+    .exitOverride();
+}
 
 /** Numbers are passed through as typed ("abc" becomes NaN → null) so the function names the bad field. */
 const toNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
-function required(values: Record<string, unknown>, names: string[]): void {
-  const missing = names.filter((name) => values[name] === undefined);
-  if (missing.length) throw new UsageError(`Faltan opciones: ${missing.map((name) => `--${name}`).join(', ')}.`);
+/**
+ * An action that runs against the connection chosen by the general options, and closes it.
+ * `work` receives commander's action arguments (the command's arguments, then its options).
+ */
+function withConnection<A extends unknown[]>(work: (connection: Connection, ...args: A) => Promise<void>) {
+  return async (...args: [...A, Command]) => {
+    const command = args[args.length - 1] as Command;
+    const globals = command.optsWithGlobals<ConnectionOptions>();
+    const connection = connect({
+      project: globals.project,
+      adminEmail: globals.adminEmail,
+      adminPassword: globals.adminPassword,
+      adminUid: globals.adminUid,
+      apiKey: globals.apiKey,
+      appId: globals.appId,
+      serviceAccount: globals.serviceAccount,
+    });
+    process.stderr.write(`Proyecto ${connection.project} (${connection.mode === 'emulator' ? 'emuladores locales' : 'proyecto real'}).\n`);
+    try {
+      await work(connection, ...(args.slice(0, -1) as A));
+    } finally {
+      await connection.close();
+    }
+  };
 }
 
-async function run(argv: string[]): Promise<void> {
-  const [command, ...rest] = argv;
-  if (!command || command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(HELP);
-    return;
-  }
-  if (!(command in COMMAND_OPTIONS)) throw new UsageError(`Comando desconocido: ${command}.`);
-  const { values, positionals } = parseArgs({
-    args: rest,
-    options: { ...GLOBAL_OPTIONS, ...COMMAND_OPTIONS[command as CommandName] },
-    allowPositionals: true,
-    strict: true,
-  });
-  const flags = values as Record<string, string | boolean | undefined>;
-  if (flags.help) {
-    process.stdout.write(HELP);
-    return;
-  }
-  const text = (name: string) => flags[name] as string | undefined;
-  const connectionOptions: ConnectionOptions = {
-    project: text('project'),
-    adminUid: text('admin-uid'),
-    apiKey: text('api-key'),
-    adminEmail: text('admin-email') ?? 'admin@demo.cr',
-    adminPassword: text('admin-password') ?? 'Lideres#2026',
-  };
-  const acceptsPositionals = command === 'authorize' || command === 'remove-codes' || command === 'recount-summaries';
-  if (!acceptsPositionals && positionals.length) throw new UsageError(`Argumentos de más: ${positionals.join(' ')}.`);
+function buildProgram(): Command {
+  const program = spanishHelp(new Command('npm run admin --'))
+    .description('Herramienta de administración del Centro de líderes.')
+    .usage('<comando> [opciones]')
+    .helpCommand('help [comando]', 'muestra la ayuda de un comando')
+    .option('--project <id>', 'proyecto de Firebase (por omisión, los emuladores de demo-centro-lideres)')
+    .option('--admin-email <correo>', `administrador con el que se inicia sesión (emuladores: ${DEMO_ADMIN.email})`)
+    .option('--admin-password <clave>', 'contraseña del administrador (solo emuladores)')
+    .option('--admin-uid <uid>', 'proyecto real: uid del administrador (en vez de --admin-email)')
+    .option('--api-key <clave>', 'proyecto real: clave web del proyecto (o FIREBASE_API_KEY)')
+    .option('--app-id <id>', 'proyecto real: id de la app web, para App Check (o FIREBASE_APP_ID)')
+    .option('--service-account <correo>', 'proyecto real con credenciales de usuario: cuenta de servicio que firma los tokens')
+    .addHelpText('after', WHERE_IT_WORKS);
 
-  let work: (connection: Connection) => Promise<void>;
-  switch (command as CommandName) {
-    case 'generate-codes':
-      required(flags, ['leader', 'event', 'quantity']);
-      work = (connection) =>
-        generateCodesCommand(connection, {
-          leader: text('leader')!,
-          event: text('event')!,
+  spanishHelp(program.command('generate-codes'))
+    .description(
+      `Genera N códigos únicos (${CODE_QUANTITY.min}-${CODE_QUANTITY.max}) para el líder y el evento; los imprime uno por línea. ` +
+        'El prefijo cuenta en la longitud. Imprime el id de la solicitud: si la respuesta no llega, reintenta con --request-id y el mismo id para no duplicar el lote.',
+    )
+    .requiredOption('--leader <correo|uid>', 'líder dueño de los códigos')
+    .requiredOption('--event <nombre|id>', 'evento de los códigos')
+    .requiredOption('--quantity <n>', 'cantidad de códigos')
+    .option('--prefix <p>', 'prefijo de los códigos')
+    .option('--length <l>', `longitud de cada código (${CODE_LENGTH.min}-${CODE_LENGTH.max}; por omisión ${CODE_LENGTH.default})`)
+    .option('--max-uses <u>', 'usos máximos de cada código', '1')
+    .option('--max-tickets <t>', 'entradas máximas por uso', '1')
+    .addOption(new Option('--type <tipo>', 'tipo de código').choices(['leader', 'discount']).default('leader'))
+    .option('--percent <p>', 'porcentaje de descuento (obligatorio con --type discount)')
+    .option('--request-id <id>', 'id de una solicitud anterior cuya respuesta se perdió')
+    .action(
+      withConnection(async (connection, options: Record<string, string | undefined>) => {
+        await generateCodesCommand(connection, {
+          leader: options.leader!,
+          event: options.event!,
+          requestId: options.requestId,
           input: {
-            quantity: toNumber(text('quantity')),
-            length: toNumber(text('length')),
-            maxUses: toNumber(text('max-uses')) as number,
-            maxTickets: toNumber(text('max-tickets')) as number,
-            prefix: text('prefix'),
-            code_type: text('type') as 'leader' | 'discount',
-            percent: toNumber(text('percent')),
+            quantity: toNumber(options.quantity),
+            length: toNumber(options.length),
+            maxUses: toNumber(options.maxUses) as number,
+            maxTickets: toNumber(options.maxTickets) as number,
+            prefix: options.prefix,
+            code_type: options.type as 'leader' | 'discount',
+            percent: toNumber(options.percent),
           },
         });
-      break;
-    case 'create-leader':
-      required(flags, ['first-name', 'last-name', 'email', 'dob', 'id-number', 'phone']);
-      work = (connection) =>
-        createLeaderCommand(connection, {
-          firstName: text('first-name')!,
-          lastName: text('last-name')!,
-          email: text('email')!,
-          dateOfBirth: text('dob')!,
-          idType: text('id-type') as 'national_id' | undefined,
-          idNumber: text('id-number')!,
-          phone: text('phone')!,
-          storeId: text('store'),
+      }),
+    );
+
+  spanishHelp(program.command('create-leader'))
+    .description('Crea la cuenta, el documento users (role Leader) y deja la invitación para definir la contraseña en el buzón de salida (colección mail).')
+    .requiredOption('--first-name <nombre>', 'nombre')
+    .requiredOption('--last-name <apellidos>', 'apellidos')
+    .requiredOption('--email <correo>', 'correo del líder')
+    .requiredOption('--dob <AAAA-MM-DD>', 'fecha de nacimiento')
+    .addOption(new Option('--id-type <tipo>', 'tipo de identificación').choices(['national_id', 'passport', 'residence_id']))
+    .requiredOption('--id-number <n>', 'número de identificación')
+    .requiredOption('--phone <teléfono>', 'teléfono')
+    .option('--store <id>', 'tienda (por omisión, la configurada en las funciones)')
+    .action(
+      withConnection(async (connection, options: Record<string, string | undefined>) => {
+        await createLeaderCommand(connection, {
+          firstName: options.firstName!,
+          lastName: options.lastName!,
+          email: options.email!,
+          dateOfBirth: options.dob!,
+          idType: options.idType as 'national_id' | undefined,
+          idNumber: options.idNumber!,
+          phone: options.phone!,
+          storeId: options.store,
         });
-      break;
-    case 'authorize':
-      if (positionals.length !== 1) throw new UsageError('Uso: authorize EMAIL');
-      work = (connection) => authorizeCommand(connection, { email: positionals[0], storeId: text('store') });
-      break;
-    case 'remove-codes':
-      if (positionals.length === 0) throw new UsageError('Uso: remove-codes CODIGO...');
-      work = (connection) => removeCodesCommand(connection, positionals);
-      break;
-    case 'recount-summaries':
-      if (positionals.length === 0) throw new UsageError('Uso: recount-summaries EMAIL|UID...');
-      work = (connection) => recountSummariesCommand(connection, positionals);
-      break;
-    case 'list-notifications':
-      work = listNotificationsCommand;
-      break;
-    case 'outbox':
-      work = (connection) => outboxCommand(connection);
-      break;
-  }
-  const connection = connect(connectionOptions);
-  process.stderr.write(`Proyecto ${connection.project} (${connection.mode === 'emulator' ? 'emuladores locales' : 'proyecto real'}).\n`);
-  await work(connection);
+      }),
+    );
+
+  spanishHelp(program.command('authorize'))
+    .description("Da role Leader, la tienda y permisos de lectura a un usuario registrado y marca su notificación 'Admin' como leída.")
+    .argument('<correo>', 'correo del usuario registrado')
+    .option('--store <id>', 'tienda (por omisión, la configurada en las funciones)')
+    .action(withConnection((connection, email: string, options: { store?: string }) => authorizeCommand(connection, { email, storeId: options.store })));
+
+  spanishHelp(program.command('remove-codes'))
+    .description('Elimina (borrado lógico) los códigos indicados, de cualquier líder; conserva su uso.')
+    .argument('<códigos...>', 'códigos a eliminar')
+    .action(withConnection((connection, codes: string[]) => removeCodesCommand(connection, codes)));
+
+  spanishHelp(program.command('recount-summaries'))
+    .description('Vuelve a contar los códigos de cada líder y reescribe su resumen (codeSummaries), después de crear o editar códigos a mano en la consola.')
+    .argument('<líderes...>', 'correo o uid de cada líder')
+    .action(withConnection((connection, leaders: string[]) => recountSummariesCommand(connection, leaders)));
+
+  spanishHelp(program.command('list-notifications'))
+    .description("Muestra las notificaciones 'Admin' sin leer (registros que esperan autorización).")
+    .action(withConnection((connection) => listNotificationsCommand(connection)));
+
+  spanishHelp(program.command('outbox'))
+    .description('Muestra los últimos correos del buzón de salida (colección mail) con su enlace, para seguirlos a mano en las ejecuciones locales.')
+    .action(withConnection((connection) => outboxCommand(connection)));
+
+  spanishHelp(program.command('grant-admin'))
+    .description("Da role 'Admin' a una cuenta existente escribiendo users/{uid} con firebase-admin (sin llamar a funciones): así se crea el primer administrador. Imprime el uid.")
+    .argument('<correo>', 'correo de la cuenta (debe existir en Authentication)')
+    .action(withConnection((connection, email: string) => grantAdminCommand(connection, email)));
+
+  return program;
 }
 
 function describe(error: unknown): string {
   if (error instanceof CallableError) {
+    if (error.unreachable) return 'No se pudo conectar con las funciones. ¿Están los emuladores en marcha (npm start)?';
     const field = error.field ? ` [campo ${error.field}]` : '';
     if (error.status === 'PERMISSION_DENIED') return `Permiso denegado: ${error.message}`;
     if (error.status === 'UNAUTHENTICATED') return `Sin sesión de administrador: ${error.message}`;
     return `${error.message}${field} (${error.status})`;
   }
-  if (error instanceof TypeError && /fetch failed/.test(error.message)) {
-    return 'No se pudo conectar con las funciones. ¿Están los emuladores en marcha (npm start)?';
+  const message = error instanceof Error ? error.message : String(error);
+  if (/auth\/network-request-failed|ECONNREFUSED/.test(message)) {
+    return `No se pudo conectar con Firebase (${message}). ¿Están los emuladores en marcha (npm start)?`;
   }
-  return error instanceof Error ? error.message : String(error);
+  if (/default credentials|Could not load the default credentials|invalid_grant/i.test(message)) {
+    return `Sin credenciales de Google válidas: ejecuta gcloud auth application-default login o define GOOGLE_APPLICATION_CREDENTIALS (${message}).`;
+  }
+  return message;
 }
 
-run(process.argv.slice(2)).then(
-  () => process.exit(0),
-  (error: unknown) => {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  if (argv.length === 0) {
+    program.outputHelp();
+    return 0;
+  }
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version end with exit code 0; every other commander error is a usage error.
+      return error.exitCode === 0 ? 0 : 2;
+    }
     process.stderr.write(`✖ ${describe(error)}\n`);
-    if (usage) process.stderr.write('Ayuda: npm run admin -- --help\n');
-    process.exit(usage ? 2 : 1);
-  },
-);
+    return 1;
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code));

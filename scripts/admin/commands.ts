@@ -1,15 +1,13 @@
 // The CLI's commands. Data (codes, notifications) goes to stdout; messages go to stderr.
+import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { summarizeCodes } from '../../common/code-summary';
 import { ROLE_ADMIN, TRACKED_CODE_STATUSES } from '../../common/constants';
 import type { CodeDoc } from '../../common/data-model';
 import type { AuthorizeUserInput, CreateLeaderInput, GenerateCodesInput } from '../../common/schemas';
-import { callCallable } from './callable';
 import type { Connection } from './connection';
 import { withProgress } from './progress';
-
-export class UsageError extends Error {}
 
 const say = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -36,7 +34,9 @@ export async function resolveEventId(db: Firestore, event: string): Promise<stri
 export interface GenerateCodesFlags {
   leader: string;
   event: string;
-  input: Omit<GenerateCodesInput, 'leaderId' | 'eventId'>;
+  /** Reuse the id of a request whose answer was lost: the function returns that batch instead of a second one. */
+  requestId?: string;
+  input: Omit<GenerateCodesInput, 'leaderId' | 'eventId' | 'requestId'>;
 }
 
 export async function generateCodesCommand(connection: Connection, flags: GenerateCodesFlags): Promise<void> {
@@ -44,26 +44,29 @@ export async function generateCodesCommand(connection: Connection, flags: Genera
     resolveLeaderUid(connection.auth, connection.db, flags.leader),
     resolveEventId(connection.db, flags.event),
   ]);
-  const target = await connection.callableTarget();
+  const callables = await connection.callables();
   const quantity = flags.input.quantity ?? 10;
+  const requestId = flags.requestId ?? randomUUID();
+  // Printed first, so a retry after a lost answer can send the same id and get the same batch.
+  say(`Solicitud ${requestId} (si no llega la respuesta, reintenta con --request-id ${requestId} para no duplicar el lote).`);
   const result = await withProgress(`Generando ${quantity} códigos`, () =>
-    callCallable<{ trackingId: string; codes: string[] }>(target, 'generateCodes', { ...flags.input, leaderId, eventId }),
+    callables.call<{ trackingId: string; codes: string[] }>('generateCodes', { ...flags.input, leaderId, eventId, requestId }),
   );
   process.stdout.write(`${result.codes.join('\n')}\n`);
-  say(`✔ ${result.codes.length} códigos generados para ${flags.leader} (trackingId ${result.trackingId}).`);
+  say(`✔ ${result.codes.length} códigos generados para ${flags.leader} (trackingId ${result.trackingId}, solicitud ${requestId}).`);
 }
 
 export async function createLeaderCommand(connection: Connection, input: CreateLeaderInput): Promise<void> {
-  const target = await connection.callableTarget();
-  const result = await withProgress('Creando líder', () => callCallable<{ uid: string; email: string }>(target, 'createLeader', input));
+  const callables = await connection.callables();
+  const result = await withProgress('Creando líder', () => callables.call<{ uid: string; email: string }>('createLeader', input));
   process.stdout.write(`${result.uid}\n`);
   say(`✔ Líder ${result.email} creado (uid ${result.uid}); la invitación para definir la contraseña está en el buzón de salida (mail).`);
 }
 
 export async function authorizeCommand(connection: Connection, input: AuthorizeUserInput): Promise<void> {
-  const target = await connection.callableTarget();
+  const callables = await connection.callables();
   const result = await withProgress('Autorizando usuario', () =>
-    callCallable<{ uid: string; notificationMarkedRead: boolean }>(target, 'authorizeUser', input),
+    callables.call<{ uid: string; notificationMarkedRead: boolean }>('authorizeUser', input),
   );
   say(
     `✔ ${input.email ?? input.uid} ahora es Leader (uid ${result.uid}).` +
@@ -72,9 +75,9 @@ export async function authorizeCommand(connection: Connection, input: AuthorizeU
 }
 
 export async function removeCodesCommand(connection: Connection, codes: string[]): Promise<void> {
-  const target = await connection.callableTarget();
+  const callables = await connection.callables();
   const result = await withProgress(`Eliminando ${codes.length} códigos`, () =>
-    callCallable<{ removed: string[]; alreadyDeleted: string[]; notFound: string[] }>(target, 'removeCodes', { codes }),
+    callables.call<{ removed: string[]; alreadyDeleted: string[]; notFound: string[] }>('removeCodes', { codes }),
   );
   say(`✔ Eliminados: ${result.removed.length}.`);
   if (result.alreadyDeleted.length) say(`  Ya estaban eliminados: ${result.alreadyDeleted.join(', ')}`);
@@ -82,6 +85,22 @@ export async function removeCodesCommand(connection: Connection, codes: string[]
   if (result.notFound.length > 0 && result.removed.length === 0 && result.alreadyDeleted.length === 0) {
     throw new Error('Ninguno de los códigos existe.');
   }
+}
+
+/**
+ * Gives an existing account the role 'Admin' (users/{uid}, merged) with firebase-admin only: the
+ * way to create the first administrator of a new project, before any callable can be used.
+ */
+export async function grantAdminCommand(connection: Connection, email: string): Promise<void> {
+  let uid: string;
+  try {
+    uid = (await connection.auth.getUserByEmail(email)).uid;
+  } catch {
+    throw new Error(`No existe una cuenta con el correo ${email}: créala primero (consola de Firebase → Authentication → Agregar usuario).`);
+  }
+  await connection.db.doc(`users/${uid}`).set({ email, role: ROLE_ADMIN, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  process.stdout.write(`${uid}\n`);
+  say(`✔ ${email} ahora es Admin (uid ${uid}). Úsalo con --admin-uid ${uid} o --admin-email ${email}.`);
 }
 
 export interface UnreadAdminNotification {
@@ -120,7 +139,6 @@ export async function listNotificationsCommand(connection: Connection): Promise<
  * edited outside the admin callables (by hand in the console, imports). Prints "uid total".
  */
 export async function recountSummariesCommand(connection: Connection, leaders: string[]): Promise<void> {
-  const { FieldValue } = await import('firebase-admin/firestore');
   for (const leader of leaders) {
     const uid = await resolveLeaderUid(connection.auth, connection.db, leader);
     const codes = await connection.db

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, closeAdminApp, createAdmin, createTestEvent, createTestStore, createTestUser, db, PASSWORD, runId, type TestUser } from './helpers';
+import { auth, callAs, closeAdminApp, createAdmin, createTestEvent, createTestStore, createTestUser, db, PASSWORD, runId, type TestUser } from './helpers';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 let admin: TestUser;
@@ -16,7 +16,7 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/admin/cli.ts', ...args, '--admin-email', admin.email, '--admin-password', PASSWORD],
+      ['--import', 'tsx', 'scripts/admin/cli.ts', ...args, ...(args.includes('--admin-email') ? [] : ['--admin-email', admin.email, '--admin-password', PASSWORD])],
       { cwd: root, env: process.env, timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -99,6 +99,35 @@ describe('admin CLI', { timeout: 120_000 }, () => {
     expect(authorized.code, authorized.stderr).toBe(0);
     expect((await db.doc(`users/${user.uid}`).get()).get('role')).toBe('Leader');
     expect((await cli('list-notifications')).stdout).not.toContain(description);
+  });
+
+  it('prints the request id it sends, a fresh one per run unless --request-id names one to retry', async () => {
+    const first = await cli('generate-codes', '--leader', leader.email, '--event', event.id, '--quantity', '1');
+    const second = await cli('generate-codes', '--leader', leader.email, '--event', event.id, '--quantity', '1');
+    expect(first.code, first.stderr).toBe(0);
+    const idOf = (stderr: string) => /Solicitud (\S+) /.exec(stderr)?.[1];
+    expect(idOf(first.stderr)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idOf(second.stderr)).not.toBe(idOf(first.stderr));
+    const retried = await cli('generate-codes', '--leader', leader.email, '--event', event.id, '--quantity', '1', '--request-id', idOf(first.stderr)!);
+    expect(idOf(retried.stderr)).toBe(idOf(first.stderr));
+  });
+
+  it('makes an existing account the first administrator with firebase-admin alone', async () => {
+    const email = `primer-admin-${runId}@pruebas.cr`;
+    const { uid } = await auth.createUser({ email, password: PASSWORD, emailVerified: true });
+    const granted = await cli('grant-admin', email);
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(granted.stdout.trim()).toBe(uid);
+    expect((await db.doc(`users/${uid}`).get()).get('role')).toBe('Admin');
+    // The new administrator can now call the admin functions.
+    const asNewAdmin = await cli('generate-codes', '--leader', leader.email, '--event', event.id, '--quantity', '1', '--admin-email', email, '--admin-password', PASSWORD);
+    expect(asNewAdmin.code, asNewAdmin.stderr).toBe(0);
+  });
+
+  it('refuses to grant the role to an account that does not exist', async () => {
+    const result = await cli('grant-admin', `nadie-${runId}@pruebas.cr`);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('No existe una cuenta con el correo');
   });
 
   it('removes codes by value', async () => {
