@@ -79,6 +79,9 @@ function writeFirebaseConfig(profile: StackProfile, dir: string): string {
     ...codebase,
     source: fromConfigDir(codebase.source),
   }));
+  // The functions emulator would download and run declared extensions: locally, e-mails stay
+  // in the `mail` collection (`npm run admin -- outbox`).
+  delete base.extensions;
   base.hosting = localHostingConfig(base.hosting, {
     publicDir: fromConfigDir(appBuildDir(profile)),
     connectSources: emulatorConnectSources(ports),
