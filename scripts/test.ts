@@ -1,5 +1,7 @@
 // `npm test`: typecheck, lint, unit tests, then the integration and end-to-end tests against a
-// local stack on the test ports (started and stopped here). Exits non-zero on any failure.
+// local stack on the test ports (started and stopped here; the end-to-end tests use the
+// production build served by the Firebase Hosting emulator with firebase.json's headers).
+// Exits non-zero on any failure.
 //   npm test                 everything
 //   npm test -- integration  only the integration tests (with their stack)
 //   npm test -- e2e          only the end-to-end tests (with their stack)
