@@ -167,7 +167,8 @@ function projectOf(baseUrl: string): string {
   const url = new URL(baseUrl);
   const emulatorPath = url.pathname.split('/').filter(Boolean);
   if (emulatorPath.length >= 1) return emulatorPath[0];
-  return /^[a-z0-9-]+?-(.+)\.cloudfunctions\.net$/.exec(url.hostname)?.[1] ?? 'unknown-project';
+  // https://REGION-PROJECT.cloudfunctions.net, REGION like us-central1 or northamerica-northeast1.
+  return /^[a-z]+-[a-z]+\d+-(.+)\.cloudfunctions\.net$/.exec(url.hostname)?.[1] ?? 'unknown-project';
 }
 
 export async function callCallable<T>(target: CallableTarget, name: string, data: unknown): Promise<T> {
