@@ -40,6 +40,8 @@ interface Persona {
   emailVerified: boolean;
   /** users/{uid} seeded for this persona; undefined = no users document. */
   profile?: Pick<UserDoc, 'role' | 'storeId'>;
+  /** permissions stored in users/{uid}: `{ read: true }` unless given; 'absent' leaves the field out. */
+  permissions?: unknown;
 }
 
 const personas = {
@@ -51,6 +53,30 @@ const personas = {
   noProfile: { uid: 'sin-perfil', email: 'sinperfil@example.com', emailVerified: true },
   /** Just registered: no users document yet and e-mail not verified. */
   newcomer: { uid: 'recien-registrado', email: 'nuevo@example.com', emailVerified: false },
+  /** An administrator revoked reading (permissions.read = false). */
+  revokedLeader: {
+    uid: 'lider-revocado',
+    email: 'revocado@example.com',
+    emailVerified: true,
+    profile: { role: 'Leader', storeId: DEFAULT_STORE_ID },
+    permissions: { read: false },
+  },
+  /** Set up by hand in the console: role and store only, no permissions field. */
+  leaderWithoutPermissions: {
+    uid: 'lider-sin-permisos',
+    email: 'sinpermisos@example.com',
+    emailVerified: true,
+    profile: { role: 'Leader', storeId: DEFAULT_STORE_ID },
+    permissions: 'absent',
+  },
+  /** permissions.read typed by hand as text: not a boolean, so the app lets the Leader read. */
+  leaderWithTextPermission: {
+    uid: 'lider-permiso-texto',
+    email: 'permisotexto@example.com',
+    emailVerified: true,
+    profile: { role: 'Leader', storeId: DEFAULT_STORE_ID },
+    permissions: { read: 'false' },
+  },
 } satisfies Record<string, Persona>;
 
 type PersonaName = keyof typeof personas;
@@ -86,9 +112,10 @@ function signedOutDb(): Firestore {
 const seedTime = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
 
 function userDocFor(persona: Persona): UserDoc {
+  const permissions = persona.permissions === undefined ? { read: true } : persona.permissions;
   return {
     ...persona.profile,
-    permissions: { read: true },
+    ...(permissions === 'absent' ? {} : { permissions: permissions as UserDoc['permissions'] }),
     displayName: `Nombre ${persona.uid}`,
     email: persona.email,
     phoneNumber: null,
@@ -127,8 +154,11 @@ async function seed(): Promise<void> {
     await setDoc(doc(db, 'codes', 'codigo-lider1-b'), codeDoc('BBBB2222', personas.owner, 'expired', new Date('2026-02-02T10:00:00Z')));
     await setDoc(doc(db, 'codes', 'codigo-lider1-c'), codeDoc('CCCC3333', personas.owner, 'deleted', new Date('2026-02-03T10:00:00Z')));
     await setDoc(doc(db, 'codes', 'codigo-lider2-a'), codeDoc('DDDD4444', personas.lider2, 'available', new Date('2026-02-04T10:00:00Z')));
+    for (const persona of [personas.revokedLeader, personas.leaderWithoutPermissions, personas.leaderWithTextPermission]) {
+      await setDoc(doc(db, 'codes', `codigo-${persona.uid}`), codeDoc(`C${persona.uid}`, persona, 'available', new Date('2026-02-05T10:00:00Z')));
+    }
     await setDoc(doc(db, 'events', 'evento-1'), { name: 'Concierto de prueba', date: seedTime });
-    for (const persona of [personas.owner, personas.lider2]) {
+    for (const persona of [personas.owner, personas.lider2, personas.revokedLeader, personas.leaderWithoutPermissions, personas.leaderWithTextPermission]) {
       await setDoc(doc(db, 'codeSummaries', persona.uid), {
         total: 1,
         events: [{ id: 'evento-1', name: 'Concierto de prueba', count: 1 }],
@@ -598,6 +628,74 @@ describe('notifications/{uid}', () => {
 
   it('a user cannot delete their notice', async () => {
     await assertFails(deleteDoc(doc(dbAs('lider2'), 'notifications', personas.lider2.uid)));
+  });
+});
+
+describe('revoking a leader (permissions.read) and changing their role or store', () => {
+  /** Every read a leader's pages make: their tracked codes, one code, the events and their summary. */
+  function leaderReads(db: Firestore, uid: string): Array<Promise<unknown>> {
+    return [
+      getDocs(trackedCodesQuery(db, uid)),
+      getDoc(doc(db, 'codes', `codigo-${uid}`)),
+      getDoc(doc(db, 'events', 'evento-1')),
+      getDocs(collection(db, 'events')),
+      getDoc(doc(db, 'codeSummaries', uid)),
+    ];
+  }
+
+  async function setProfile(uid: string, changes: Record<string, unknown>): Promise<void> {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(firestoreOf(context), 'users', uid), changes);
+    });
+  }
+
+  it('a leader whose permissions.read is false reads none of their codes, the events or their summary', async () => {
+    const db = dbAs('revokedLeader');
+    for (const read of leaderReads(db, personas.revokedLeader.uid)) await assertFails(read);
+  });
+
+  it('revoking permissions.read cuts off a leader still holding the token of their session', async () => {
+    const db = dbAs('leaderWithoutPermissions');
+    const uid = personas.leaderWithoutPermissions.uid;
+    for (const read of leaderReads(db, uid)) await assertSucceeds(read);
+    await setProfile(uid, { permissions: { read: false } });
+    for (const read of leaderReads(db, uid)) await assertFails(read);
+  });
+
+  it('a Leader of the store without a permissions field reads (a missing field counts as readable)', async () => {
+    const db = dbAs('leaderWithoutPermissions');
+    for (const read of leaderReads(db, personas.leaderWithoutPermissions.uid)) await assertSucceeds(read);
+  });
+
+  it('a Leader whose permissions.read is not a boolean reads, as the app decides', async () => {
+    const db = dbAs('leaderWithTextPermission');
+    for (const read of leaderReads(db, personas.leaderWithTextPermission.uid)) await assertSucceeds(read);
+  });
+
+  it('a Leader whose permissions is not an object reads, as the app decides', async () => {
+    const uid = personas.leaderWithoutPermissions.uid;
+    await setProfile(uid, { permissions: 'todos' });
+    for (const read of leaderReads(dbAs('leaderWithoutPermissions'), uid)) await assertSucceeds(read);
+  });
+
+  it('restoring permissions.read lets the leader read again', async () => {
+    const uid = personas.revokedLeader.uid;
+    await setProfile(uid, { permissions: { read: true } });
+    for (const read of leaderReads(dbAs('revokedLeader'), uid)) await assertSucceeds(read);
+  });
+
+  it('changing the role of a signed-in leader cuts their access on the next request', async () => {
+    const db = dbAs('owner');
+    await assertSucceeds(getDocs(trackedCodesQuery(db, personas.owner.uid)));
+    await setProfile(personas.owner.uid, { role: 'Producer' });
+    for (const read of leaderReads(db, personas.owner.uid)) await assertFails(read);
+  });
+
+  it('moving a signed-in leader to another store cuts their access on the next request', async () => {
+    const db = dbAs('owner');
+    await assertSucceeds(getDocs(trackedCodesQuery(db, personas.owner.uid)));
+    await setProfile(personas.owner.uid, { storeId: OTHER_STORE_ID });
+    for (const read of leaderReads(db, personas.owner.uid)) await assertFails(read);
   });
 });
 
