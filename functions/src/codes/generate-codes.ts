@@ -8,9 +8,12 @@ import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { generateCustomId, randomString } from '../../../common/ids';
 import { CODE_ALPHABET, generateCodesInputSchema } from '../../../common/schemas';
-import { db } from '../lib/admin';
+import { isReadingLeader } from '../../../common/leader-access';
+import { oneLineName } from '../email/account-name';
+import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
+import { configuredStoreId } from '../lib/stores';
 import { CodeReservationExhaustedError, CodeSpaceExhaustedError, reserveCodes } from './code-reservation';
 import { applySummaryChanges } from './code-summary';
 
@@ -23,17 +26,29 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
   const adminUid = await requireAdmin(request);
   const input = parseCallableInput(generateCodesInputSchema, request.data);
 
-  const [leader, event] = await Promise.all([db.doc(`users/${input.leaderId}`).get(), db.doc(`events/${input.eventId}`).get()]);
+  const [leader, event, account] = await Promise.all([
+    db.doc(`users/${input.leaderId}`).get(),
+    db.doc(`events/${input.eventId}`).get(),
+    adminAuth.getUser(input.leaderId).catch(() => null),
+  ]);
   if (!leader.exists) throw invalidField('leaderId', 'El campo leaderId no corresponde a un usuario existente.');
   if (!event.exists) throw invalidField('eventId', 'El campo eventId no corresponde a un evento existente.');
+  if (!isReadingLeader(leader.data(), configuredStoreId())) {
+    throw invalidField('leaderId', 'El campo leaderId no corresponde a un líder de la tienda con acceso (rol Leader, la tienda configurada y lectura no revocada).');
+  }
+  // A leader created by createLeader confirms the e-mail by setting a password through the invitation.
+  if (!account || account.disabled || !account.emailVerified) {
+    throw invalidField('leaderId', 'El líder del campo leaderId aún no ha confirmado su correo electrónico o su cuenta está deshabilitada.');
+  }
 
   const prefix = (input.prefix ?? '').toUpperCase();
   const randomLength = input.length - prefix.length;
   const trackingId = generateCustomId();
 
-  const firstName = leader.get('firstName') as string | undefined;
-  const lastName = leader.get('lastName') as string | undefined;
-  const displayName = (leader.get('displayName') as string | undefined) ?? [firstName, lastName].filter(Boolean).join(' ');
+  // Copied into every code: short, one-line names whatever the profile holds.
+  const firstName = oneLineName(leader.get('firstName')) || undefined;
+  const lastName = oneLineName(leader.get('lastName')) || undefined;
+  const displayName = oneLineName(leader.get('displayName')) || oneLineName([firstName, lastName].filter(Boolean).join(' '));
   const leaderRef = { id: leader.id, displayName, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
   const eventRef = { id: event.id, name: (event.get('name') as string | undefined) ?? '' };
 
