@@ -15,7 +15,7 @@ import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
 import { CodeReservationExhaustedError, CodeSpaceExhaustedError, reserveCodes } from './code-reservation';
-import { applySummaryChanges } from './code-summary';
+import { summaryWrites } from './code-summary';
 
 export interface GenerateCodesResult {
   trackingId: string;
@@ -75,9 +75,11 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
         deletedAt: null,
       }),
       keyData: (_code, codeId) => ({ codeId, trackingId, createdAt: FieldValue.serverTimestamp() }),
-      onUndoFailed: (error, paths) => logger.error('generateCodes: undo failed', { error: String(error), paths }),
+      // The leader's summary grows in the same batch as each group of codes.
+      alsoInEachBatch: (reserved) =>
+        summaryWrites(db, [{ leaderUid: leader.id, eventId: event.id, eventName: eventRef.name, delta: reserved.length }], FieldValue),
+      onUndoFailed: (error, paths) => logger.error('generateCodes: undo failed; fix these documents by hand', { paths }, error),
     });
-    await applySummaryChanges(db, [{ leaderUid: leader.id, eventId: event.id, eventName: eventRef.name, delta: codes.length }]);
     return { trackingId, codes: codes.map(({ code }) => code) };
   } catch (error) {
     if (error instanceof CodeSpaceExhaustedError) {
