@@ -57,6 +57,9 @@ describe('generateCodes with a requestId', () => {
     expect(await codesOfLeader()).toBe(codesBefore);
     expect(await summaryTotal()).toBe(summaryBefore);
     expect((await codesOfBatch(first.trackingId)).sort()).toEqual([...first.codes].sort());
+    const record = await db.doc(`${GENERATE_REQUESTS_COLLECTION}/${generateRequestDocId(admin.uid, data.requestId)}`).get();
+    expect(record.get('status')).toBe('done');
+    expect((record.get('expiresAt') as Timestamp).toMillis()).toBeGreaterThan(Date.now());
   });
 
   it('creates one batch when the same request arrives several times at once', async () => {

@@ -83,6 +83,7 @@ describe('registerLeader', () => {
     expect(mails[0].get('kind')).toBe('verifyEmail');
     expect(mails[0].get('message.subject')).toBe('Confirma tu correo electrónico');
     expect(mails[0].get('message.text')).toContain('Hola, Ana:');
+    expect(mails[0].get('expiresAt').toMillis()).toBeGreaterThan(Date.now());
     const link = new URL(mails[0].get('link'));
     expect(link.pathname).toBe('/auth/action');
     expect(link.searchParams.get('mode')).toBe('verifyEmail');

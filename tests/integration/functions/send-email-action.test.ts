@@ -359,6 +359,31 @@ describe('sendEmailActionCustom request hygiene', () => {
   });
 });
 
+describe('documents that must not linger carry a future expiresAt for the TTL policies', () => {
+  const isFutureTimestamp = (value: unknown) => value instanceof Timestamp && value.toMillis() > Date.now();
+
+  it('the queued e-mail, which holds a live link, and every rate-limit counter the request touched', async () => {
+    const email = uniqueEmail('caduca');
+    await auth.createUser({ email, password: PASSWORD });
+    const ip = freshIp();
+    expect((await post(payload({ email }), { 'X-Forwarded-For': ip })).status).toBe(200);
+
+    const [mail] = await mailsTo(email);
+    expect(isFutureTimestamp(mail.get('expiresAt'))).toBe(true);
+    expect(mail.get('expiresAt').toMillis()).toBeLessThanOrEqual(Date.now() + 25 * 60 * 60_000);
+
+    const counters = await db.getAll(
+      db.doc(`rateLimits/${rateLimitDocId('ip', ip)}`),
+      db.doc(`rateLimits/${rateLimitDocId('email', email)}`),
+      db.doc(`rateLimits/${rateLimitDocId('email-client', `${email} ${ip}`)}`),
+    );
+    for (const counter of counters) {
+      expect(counter.exists, counter.id).toBe(true);
+      expect(isFutureTimestamp(counter.get('expiresAt')), counter.id).toBe(true);
+    }
+  });
+});
+
 describe('sendEmailActionCustom CORS', () => {
   async function preflight(origin: string) {
     return fetch(url, {
