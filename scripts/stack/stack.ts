@@ -4,6 +4,7 @@ import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
 import { planEmulators, type EmulatorPlan } from './detect.ts';
 import { assertPortsFree, runCommand, startProcess, type ManagedProcess } from './processes.ts';
 import type { StackProfile } from './profiles.ts';
+import { warmFunctions } from './warm-functions.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -169,6 +170,8 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
         },
       ),
     );
+    const warmed = await warmFunctions(clientEnv.FUNCTIONS_EMULATOR_ORIGIN, clientEnv.APP_URL);
+    log(`• functions warmed up: ${warmed.join(', ')}`);
 
     if (options.app !== 'none') {
       await options.appReady;
