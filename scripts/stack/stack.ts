@@ -108,6 +108,9 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
     ...process.env,
     METADATA_SERVER_DETECTION: 'none',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // The functions emulator gives a new worker 30 s to load the functions; on two busy cores
+    // that was not always enough, and the request that started it then never got an answer.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
 
   try {
@@ -170,8 +173,8 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
         },
       ),
     );
-    const warmed = await warmFunctions(clientEnv.FUNCTIONS_EMULATOR_ORIGIN, clientEnv.APP_URL);
-    log(`• functions warmed up: ${warmed.join(', ')}`);
+    const { warmed, failed } = await warmFunctions(clientEnv.FUNCTIONS_EMULATOR_ORIGIN, clientEnv.APP_URL);
+    log(`• functions warmed up: ${warmed.join(', ')}${failed.length > 0 ? `; not answering yet: ${failed.join(', ')}` : ''}`);
 
     if (options.app !== 'none') {
       await options.appReady;
