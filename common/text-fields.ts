@@ -40,6 +40,7 @@ export const emailField = (label: string) =>
         z.trim(),
         z.minLength(1, { error: `${label} es obligatorio.` }),
         z.maxLength(EMAIL_MAX_LENGTH, { error: `${label} admite hasta ${EMAIL_MAX_LENGTH} caracteres.` }),
+        singleLine(label.charAt(0).toLowerCase() + label.slice(1)),
       ),
     z.email({ error: `${label} no es válido.` }),
   );

@@ -97,6 +97,12 @@ describe('admin callables refuse a token that is still live but no longer truste
     expect((await callError(revoked, name, data)).status).toBe('UNAUTHENTICATED');
   });
 
+  it.each(calls)('%s refuses an administrator whose account was deleted, with the token they still hold', async (name, data) => {
+    const deleted = await createAdmin();
+    await auth.deleteUser(deleted.uid);
+    expect((await callError(deleted, name, data)).status).toBe('UNAUTHENTICATED');
+  });
+
   it('still serves an administrator whose account is active', async () => {
     const active = await createAdmin();
     expect((await callError(active, 'removeCodes', { codes: [] })).status).toBe('INVALID_ARGUMENT');

@@ -340,7 +340,7 @@ describe('sendEmailActionCustom request hygiene', () => {
     ['U+001B ESCAPE', '\u001b'],
     ['U+202E RIGHT-TO-LEFT OVERRIDE', '\u202e'],
   ];
-  for (const field of ['subject', 'name', 'storeId'] as const) {
+  for (const field of ['subject', 'name', 'storeId', 'email'] as const) {
     it.each(separators)(`answers 400 naming ${field} when it holds %s`, async (_name, character) => {
       const response = await post(payload({ [field]: `Texto${character}Bcc: otro@ejemplo.com` }));
       expect(response.status).toBe(400);
