@@ -1,6 +1,6 @@
 // registerLeader: registration on the server, called signed out like the registration screen.
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
 import { CallableError, signInWithPassword } from '../../../scripts/admin/callable';
 import { rateLimitDocId } from '../../../functions/src/lib/rate-limit-key';
@@ -36,6 +36,16 @@ async function accountExists(email: string): Promise<boolean> {
     () => false,
   );
 }
+
+beforeAll(async () => {
+  // registerLeader links the e-mail to the configured store's app; the rules tests, which clear
+  // the emulator, may have run first.
+  const configured = db.doc(`stores/${DEFAULT_STORE_ID}`);
+  if (!(await configured.get()).exists) {
+    const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:5273';
+    await configured.set({ name: 'Tienda configurada', appUrl, allowedRedirectOrigins: [appUrl] });
+  }
+});
 
 afterAll(closeAdminApp);
 
