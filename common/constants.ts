@@ -22,6 +22,15 @@ export const SIGN_IN_ERROR_DURATION_MS = 8000;
 export const PERMISSION_DENIED_DURATION_MS = 7000;
 
 export const CUSTOM_ID_LENGTH = 20;
+
+/** Profile limits of users/{uid}, enforced by firestore.rules and the shared schemas alike. */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+/** First and last name together, with the space between them, fit in a display name. */
+export const FIRST_NAME_MAX_LENGTH = 40;
+export const LAST_NAME_MAX_LENGTH = DISPLAY_NAME_MAX_LENGTH - FIRST_NAME_MAX_LENGTH - 1;
+export const PHOTO_URL_MAX_LENGTH = 2048;
+/** A phone as typed in the leader form: an optional +, then 7 to 20 digits, spaces, hyphens or parentheses. */
+export const PHONE_PATTERN = '^[+]?[0-9][0-9 ()-]{6,19}$';
 export const LEFT_JOIN_LIMIT = 100;
 
 export const BANNER_MIN_HEIGHT_PX = 195;

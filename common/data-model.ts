@@ -24,7 +24,7 @@ export interface UserDoc {
   dateOfBirth?: string;
   idType?: 'national_id' | 'passport' | 'residence_id';
   idNumber?: string;
-  /** E.164 or local phone as typed in the leader form. */
+  /** E.164 or local phone as typed in the leader form (PHONE_PATTERN). */
   phoneNumber?: string | null;
   photoURL?: string | null;
   /** Mirrors Auth, written by the server side only. */
@@ -35,20 +35,7 @@ export interface UserDoc {
   updatedAt?: TimestampLike;
 }
 
-/** Fields a browser may write on its own users document (registration create, later updates). */
-export const USER_SELF_CREATE_FIELDS = [
-  'displayName',
-  'email',
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'idType',
-  'idNumber',
-  'phoneNumber',
-  'photoURL',
-  'createdAt',
-  'updatedAt',
-] as const;
+/** Fields a person may change on their own users document (limits: common/profile.ts). */
 export const USER_SELF_UPDATE_FIELDS = ['displayName', 'photoURL', 'phoneNumber', 'updatedAt'] as const;
 
 /** events/{eventId} */
@@ -97,7 +84,7 @@ export interface CodeSummaryEvent {
 
 /**
  * notifications/{uid} for the registration notice: one per user, the document id is the
- * user's uid. Created by the browser at registration under rules that fix this exact shape.
+ * user's uid. Written by the registerLeader function; browsers can neither read nor write it.
  */
 export interface NotificationDoc {
   id: string;

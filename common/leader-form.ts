@@ -1,21 +1,12 @@
-// The leader form of spec section 3, shared by the registration screen and the createLeader
-// function (common/schemas.ts). Written with zod/mini: the app bundles it, and full zod would
-// add about 10 KB gzip to the app's JavaScript (issue 7). Messages are Spanish and name the field.
+// The leader form of spec section 3, shared by the registration screen and the createLeader and
+// registerLeader functions (common/schemas.ts). Written with zod/mini: the app bundles it, and
+// full zod would add about 10 KB gzip to its JavaScript. Messages are Spanish and name the field.
 import * as z from 'zod/mini';
+import { FIRST_NAME_MAX_LENGTH, LAST_NAME_MAX_LENGTH, PHONE_PATTERN } from './constants';
+import { emailField, requiredText } from './text-fields';
 
 export const ID_TYPES = ['national_id', 'passport', 'residence_id'] as const;
 export type IdType = (typeof ID_TYPES)[number];
-
-/** A required, trimmed text of at most `max` characters. Also used by common/schemas.ts. */
-export const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
-
-/** A required, trimmed, valid e-mail; messages start with `label`. Also used by common/schemas.ts. */
-export const emailField = (label: string) =>
-  z.pipe(
-    z.string({ error: `${label} es obligatorio.` }).check(z.trim(), z.minLength(1, { error: `${label} es obligatorio.` })),
-    z.email({ error: `${label} no es válido.` }),
-  );
 
 function isRealPastDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number);
@@ -24,22 +15,34 @@ function isRealPastDate(value: string): boolean {
   return isReal && year >= 1900 && date.getTime() < Date.now();
 }
 
+/** A phone as typed in the leader form; users/{uid}.phoneNumber follows the same pattern in the rules. */
+export const phoneField = z.string({ error: 'El teléfono es obligatorio.' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'El teléfono es obligatorio.' }),
+  z.regex(new RegExp(PHONE_PATTERN), { error: 'El teléfono solo admite números, espacios, guiones y un + inicial (mínimo 7 dígitos).' }),
+);
+
 /** Leader form of spec section 3 (all fields required); the registration screen reuses it. */
 export const leaderFormSchema = z.object({
-  firstName: requiredText('El nombre es obligatorio.', 60, 'El nombre admite hasta 60 caracteres.'),
-  lastName: requiredText('Los apellidos son obligatorios.', 80, 'Los apellidos admiten hasta 80 caracteres.'),
+  firstName: requiredText('el nombre', FIRST_NAME_MAX_LENGTH, {
+    required: 'El nombre es obligatorio.',
+    tooLong: `El nombre admite hasta ${FIRST_NAME_MAX_LENGTH} caracteres.`,
+  }),
+  lastName: requiredText('los apellidos', LAST_NAME_MAX_LENGTH, {
+    required: 'Los apellidos son obligatorios.',
+    tooLong: `Los apellidos admiten hasta ${LAST_NAME_MAX_LENGTH} caracteres.`,
+  }),
   email: emailField('El correo electrónico'),
   dateOfBirth: z.string({ error: 'La fecha de nacimiento es obligatoria.' }).check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha de nacimiento debe tener el formato AAAA-MM-DD.' }),
     z.refine(isRealPastDate, { error: 'La fecha de nacimiento debe ser una fecha real en el pasado.' }),
   ),
   idType: z._default(z.enum(ID_TYPES, { error: 'El tipo de identificación no es válido.' }), 'national_id'),
-  idNumber: requiredText('El número de identificación es obligatorio.', 30, 'El número de identificación admite hasta 30 caracteres.'),
-  phone: z.string({ error: 'El teléfono es obligatorio.' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'El teléfono es obligatorio.' }),
-    z.regex(/^\+?[0-9][0-9 ()-]{6,19}$/, { error: 'El teléfono solo admite números, espacios, guiones y un + inicial (mínimo 7 dígitos).' }),
-  ),
+  idNumber: requiredText('el número de identificación', 30, {
+    required: 'El número de identificación es obligatorio.',
+    tooLong: 'El número de identificación admite hasta 30 caracteres.',
+  }),
+  phone: phoneField,
 });
 export type LeaderFormInput = z.input<typeof leaderFormSchema>;
 export type LeaderForm = z.output<typeof leaderFormSchema>;

@@ -1,5 +1,7 @@
 // Zod schemas of the Cloud Functions' inputs, shared with the admin CLI (the app's leader form: leader-form.ts).
 // Messages are Spanish and name the field, so a 400 / invalid-argument answer explains itself.
+// Every text goes through the one-line checks of text-fields.ts; every id that ends up in a
+// document path through documentIdField.
 import { z } from 'zod';
 import {
   CODE_LENGTH,
@@ -9,7 +11,9 @@ import {
   MIN_MAX_TICKETS,
   MIN_MAX_USES,
 } from './constants';
-import { emailField, leaderFormSchema, requiredText } from './leader-form';
+import { leaderFormSchema } from './leader-form';
+import { newPasswordSchema } from './password';
+import { documentIdField, emailField, optionalText, requiredText, singleLine } from './text-fields';
 
 /** Letters and digits shown in generated codes: no look-alikes (0/O, 1/I/L). */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -20,25 +24,34 @@ export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const MIN_RANDOM_CODE_CHARS = 4;
 /** Most codes one removeCodes call accepts (matches the largest generated batch). */
 export const MAX_CODES_PER_REMOVAL = CODE_QUANTITY.max;
+/** Longest redirect (continue URL) an e-mail action link carries. */
+export const REDIRECT_MAX_LENGTH = 2048;
 
 export const EMAIL_ACTION_MODES = ['resetPassword', 'verifyEmail'] as const;
 export type EmailActionMode = (typeof EMAIL_ACTION_MODES)[number];
 // The leader form lives in leader-form.ts (zod/mini, bundled by the app); re-exported for the functions.
 export { ID_TYPES, leaderFormSchema, type IdType, type LeaderForm, type LeaderFormInput } from './leader-form';
 
-/** Body of POST sendEmailActionCustom (spec section 7). */
+/**
+ * Body of POST sendEmailActionCustom (spec section 7). The browser still sends subject and
+ * name, and they are still checked, but the e-mail uses the server's own subject and the
+ * account's own name: a stranger never writes a word of a genuine e-mail.
+ */
 export const emailActionRequestSchema = z.object({
   email: emailField('El campo email'),
   mode: z.enum(EMAIL_ACTION_MODES, { error: 'El campo mode debe ser resetPassword o verifyEmail.' }),
   redirect: z
     .string({ error: 'El campo redirect es obligatorio.' })
+    .max(REDIRECT_MAX_LENGTH, { error: `El campo redirect admite hasta ${REDIRECT_MAX_LENGTH} caracteres.` })
+    .check(singleLine('el campo redirect'))
     .pipe(z.url({ protocol: /^https?$/, error: 'El campo redirect debe ser una URL http(s) válida.' })),
-  storeId: requiredText('El campo storeId es obligatorio.', 100, 'El campo storeId es demasiado largo.'),
-  subject: requiredText('El campo subject es obligatorio.', 150, 'El campo subject admite hasta 150 caracteres.').check(
-    z.regex(/^[^\r\n]*$/, { error: 'El campo subject no puede contener saltos de línea.' }),
-  ),
+  storeId: documentIdField('storeId'),
+  subject: requiredText('el campo subject', 150, {
+    required: 'El campo subject es obligatorio.',
+    tooLong: 'El campo subject admite hasta 150 caracteres.',
+  }),
   // The reset screen only knows the e-mail, so the greeting name may be empty.
-  name: z.string({ error: 'El campo name debe ser texto.' }).trim().max(100, { error: 'El campo name admite hasta 100 caracteres.' }),
+  name: optionalText('el campo name', 100, { notText: 'El campo name debe ser texto.', tooLong: 'El campo name admite hasta 100 caracteres.' }),
 });
 export type EmailActionRequest = z.infer<typeof emailActionRequestSchema>;
 
@@ -49,11 +62,23 @@ const intInRange = (field: string, min: number, max?: number) => {
   return max === undefined ? base : base.max(max, { error: message });
 };
 
-/** Input of the generateCodes callable: the code generation form of spec section 3. */
+/**
+ * A client's id for one generateCodes request: a retry with the same id returns the first
+ * answer instead of creating a second batch. Letters, digits, '-' and '_' (a UUID fits).
+ */
+export const requestIdField = z
+  .string({ error: 'El campo requestId debe ser texto.' })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'El campo requestId debe tener de 8 a 100 letras, números, "-" o "_".' });
+
+/**
+ * Input of the generateCodes callable: the code generation form of spec section 3. The prefix
+ * may contain look-alike characters (O, 0, I, 1, L): it is a word an administrator chooses
+ * (ROCK, VERANO) and reads as a word; only the random part, which nobody can guess, avoids them.
+ */
 export const generateCodesInputSchema = z
   .object({
-    leaderId: requiredText('El campo leaderId es obligatorio.', 128, 'El campo leaderId es demasiado largo.'),
-    eventId: requiredText('El campo eventId es obligatorio.', 128, 'El campo eventId es demasiado largo.'),
+    leaderId: documentIdField('leaderId'),
+    eventId: documentIdField('eventId'),
     length: intInRange('length', CODE_LENGTH.min, CODE_LENGTH.max).default(CODE_LENGTH.default),
     maxUses: intInRange('maxUses', MIN_MAX_USES),
     maxTickets: intInRange('maxTickets', MIN_MAX_TICKETS),
@@ -68,6 +93,7 @@ export const generateCodesInputSchema = z
       .min(0, { error: 'El campo percent debe ser un número entre 0 y 100.' })
       .max(100, { error: 'El campo percent debe ser un número entre 0 y 100.' })
       .optional(),
+    requestId: requestIdField.optional(),
   })
   .superRefine((input, ctx) => {
     if (input.code_type === 'discount' && input.percent === undefined) {
@@ -85,21 +111,28 @@ export const generateCodesInputSchema = z
 export type GenerateCodesInput = z.input<typeof generateCodesInputSchema>;
 export type GenerateCodesParsed = z.output<typeof generateCodesInputSchema>;
 
-const storeIdField = z
-  .string({ error: 'El campo storeId debe ser texto.' })
-  .trim()
-  .min(1, { error: 'El campo storeId no puede estar vacío.' })
-  .default(DEFAULT_STORE_ID);
+const storeIdField = z._default(documentIdField('storeId'), DEFAULT_STORE_ID);
 
 /** Input of the createLeader callable: the leader form plus the store (default: the configured one). */
 export const createLeaderInputSchema = z.object({ ...leaderFormSchema.shape, storeId: storeIdField });
 export type CreateLeaderInput = z.input<typeof createLeaderInputSchema>;
 
+/** Input of the registerLeader callable: the leader form and a password that follows the app's rule. */
+export const registerLeaderInputSchema = z.object({
+  ...leaderFormSchema.shape,
+  password: newPasswordSchema({
+    required: 'El campo password es obligatorio.',
+    length: 'El campo password debe tener entre 8 y 64 caracteres.',
+    composition: 'El campo password debe incluir una mayúscula, una minúscula, un número y un caracter especial (#?!@$%^&*-), sin saltos de línea.',
+  }),
+});
+export type RegisterLeaderInput = z.input<typeof registerLeaderInputSchema>;
+
 /** Input of the authorizeUser callable: exactly one of email or uid. */
 export const authorizeUserInputSchema = z
   .object({
     email: z.optional(emailField('El campo email')),
-    uid: z.string({ error: 'El campo uid debe ser texto.' }).trim().min(1, { error: 'El campo uid no puede estar vacío.' }).max(128).optional(),
+    uid: z.optional(documentIdField('uid')),
     storeId: storeIdField,
   })
   .refine((input) => (input.email === undefined) !== (input.uid === undefined), {
@@ -112,8 +145,9 @@ export type AuthorizeUserInput = z.input<typeof authorizeUserInputSchema>;
 export const removeCodesInputSchema = z.object({
   codes: z
     .array(
-      z.string({ error: 'Cada elemento de codes debe ser texto.' }).trim().min(1, { error: 'El campo codes no admite códigos vacíos.' }).max(40, {
-        error: 'Cada código de codes admite hasta 40 caracteres.',
+      requiredText('el campo codes', 40, {
+        required: 'El campo codes no admite códigos vacíos.',
+        tooLong: 'Cada código de codes admite hasta 40 caracteres.',
       }),
       { error: 'El campo codes debe ser una lista de códigos.' },
     )
@@ -140,4 +174,6 @@ export interface OutboxMailDoc {
   link: string;
   storeId: string;
   createdAt: unknown;
+  /** When the Firestore TTL policy on mail.expiresAt may delete it: the link inside grants access. */
+  expiresAt: unknown;
 }

@@ -12,6 +12,8 @@ await build({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
+  // Deployed on Node 22 (package.json engines); node20 syntax keeps the bundle loadable by the
+  // local emulators, which run the functions on the machine's Node 20.
   target: 'node20',
   format: 'cjs',
   sourcemap: 'linked',

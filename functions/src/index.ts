@@ -6,13 +6,19 @@ import { removeCodes as removeCodesHandler } from './codes/remove-codes';
 import { handleEmailActionRequest } from './email/send-email-action';
 import { authorizeUser as authorizeUserHandler } from './leaders/authorize-user';
 import { createLeader as createLeaderHandler } from './leaders/create-leader';
+import { registerLeader as registerLeaderHandler } from './leaders/register-leader';
+import { isAppCheckEnforced } from './lib/app-check';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+
+// App Check on every callable when APPCHECK_ENFORCE=true (functions/.env.<project>).
+const appCheck = { enforceAppCheck: isAppCheckEnforced() };
 
 // CORS is handled inside (only the app's origins), so the platform's own CORS stays off.
 export const sendEmailActionCustom = onRequest({ cors: false }, handleEmailActionRequest);
 
-export const generateCodes = onCall({ timeoutSeconds: 120, memory: '512MiB' }, generateCodesHandler);
-export const createLeader = onCall(createLeaderHandler);
-export const authorizeUser = onCall(authorizeUserHandler);
-export const removeCodes = onCall(removeCodesHandler);
+export const registerLeader = onCall(appCheck, registerLeaderHandler);
+export const generateCodes = onCall({ ...appCheck, timeoutSeconds: 120, memory: '512MiB' }, generateCodesHandler);
+export const createLeader = onCall(appCheck, createLeaderHandler);
+export const authorizeUser = onCall(appCheck, authorizeUserHandler);
+export const removeCodes = onCall(appCheck, removeCodesHandler);

@@ -5,6 +5,7 @@ import { planEmulators, type EmulatorPlan } from './detect.ts';
 import { emulatorConnectSources, localHostingConfig } from './hosting-config.ts';
 import { assertPortsFree, runCommand, startProcess, type ManagedProcess } from './processes.ts';
 import type { StackProfile } from './profiles.ts';
+import { warmFunctions } from './warm-functions.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -126,6 +127,9 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
     ...process.env,
     METADATA_SERVER_DETECTION: 'none',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // The functions emulator gives a new worker 30 s to load the functions; on two busy cores
+    // that was not always enough, and the request that started it then never got an answer.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
 
   try {
@@ -193,6 +197,8 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
         },
       ),
     );
+    const { warmed, failed } = await warmFunctions(clientEnv.FUNCTIONS_EMULATOR_ORIGIN, clientEnv.APP_URL);
+    log(`• functions warmed up: ${warmed.join(', ')}${failed.length > 0 ? `; not answering yet: ${failed.join(', ')}` : ''}`);
 
     await options.appReady;
     if (options.app === 'dev') {

@@ -3,12 +3,15 @@
 // whole batch when the key already exists, so a committed batch is unique by construction,
 // whatever other admins commit at the same moment, and checking costs nothing that grows with
 // the collection. On ALREADY_EXISTS only the taken values of that batch are redrawn and the
-// batch is retried (bounded). Any other failure undoes the batches already committed (codes and
-// keys): all or nothing. Keys are never deleted when a code is removed, so a value is never reused.
+// batch is retried (bounded). Any other failure undoes the batches already committed (codes,
+// keys and whatever else each batch carried, such as the summary increment): all or nothing,
+// through the shared helper of lib/batches.ts. Keys are never deleted when a code is removed,
+// so a value is never reused.
 //
 // No runtime imports: the Firestore instance, the random source and the document data are
 // passed in, so the integration tests drive the retry paths deterministically against the emulator.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { commitAllOrNothing, MAX_BATCH_WRITES, type CommittedBatch, type ReversibleWrite } from '../lib/batches';
 
 export const CODES_COLLECTION = 'codes';
 export const CODE_KEYS_COLLECTION = 'codeKeys';
@@ -36,6 +39,12 @@ export interface ReserveCodesOptions {
   newCodeId: () => string;
   codeData: (code: string) => DocumentData;
   keyData: (code: string, codeId: string) => DocumentData;
+  /**
+   * Writes that commit in the same batch as each group of codes and are undone with them (the
+   * leader's summary increment). At most `extraWritesPerBatch` of them per batch.
+   */
+  alsoInEachBatch?: (reserved: ReservedCode[]) => ReversibleWrite[];
+  extraWritesPerBatch?: number;
   codesPerBatch?: number;
   maxAttempts?: number;
   /** Called when undoing committed batches fails too (nothing more can be done automatically). */
@@ -53,10 +62,16 @@ export interface ReserveCodesResult {
   redrawn: number;
 }
 
-/** Splits the values into batches of `codesPerBatch` codes (2 writes each). Pure. */
-export function planCodeBatches(codes: readonly string[], codesPerBatch: number = CODES_PER_BATCH): string[][] {
-  if (!Number.isInteger(codesPerBatch) || codesPerBatch < 1 || codesPerBatch * 2 > 500) {
-    throw new RangeError(`codesPerBatch must be 1..250, got ${codesPerBatch}`);
+/** Most codes per batch when each batch also carries `extraWrites` other writes. */
+export function codesPerBatchWith(extraWrites: number): number {
+  return Math.floor((MAX_BATCH_WRITES - extraWrites) / 2);
+}
+
+/** Splits the values into batches of `codesPerBatch` codes (2 writes each, plus `extraWrites`). Pure. */
+export function planCodeBatches(codes: readonly string[], codesPerBatch: number = CODES_PER_BATCH, extraWrites = 0): string[][] {
+  const largest = codesPerBatchWith(extraWrites);
+  if (!Number.isInteger(codesPerBatch) || codesPerBatch < 1 || codesPerBatch > largest) {
+    throw new RangeError(`codesPerBatch must be 1..${largest}, got ${codesPerBatch}`);
   }
   const batches: string[][] = [];
   for (let index = 0; index < codes.length; index += codesPerBatch) batches.push(codes.slice(index, index + codesPerBatch));
@@ -82,9 +97,14 @@ export function isAlreadyExists(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === GRPC_ALREADY_EXISTS;
 }
 
+interface CommittedCodes extends CommittedBatch {
+  codes: ReservedCode[];
+}
+
 export async function reserveCodes(options: ReserveCodesOptions): Promise<ReserveCodesResult> {
   const { db, quantity, draw, newCodeId, codeData, keyData } = options;
   const maxAttempts = options.maxAttempts ?? MAX_RESERVATION_ATTEMPTS;
+  const extraWrites = options.alsoInEachBatch ? (options.extraWritesPerBatch ?? 1) : 0;
   const codes = db.collection(CODES_COLLECTION);
   // Every value this request has drawn, kept or not: never proposed twice, and the batches
   // (running in parallel) never collide with each other.
@@ -94,18 +114,31 @@ export async function reserveCodes(options: ReserveCodesOptions): Promise<Reserv
   const initial = drawDistinct(quantity, draw, drawn);
   if (initial.length < quantity) throw new CodeSpaceExhaustedError(`only ${initial.length} of ${quantity} distinct values`);
 
-  async function commitBatch(values: string[]): Promise<ReservedCode[]> {
+  async function commitBatch(values: string[]): Promise<CommittedCodes> {
     for (let attempt = 1; ; attempt += 1) {
       // New document ids on every attempt: if no key was taken, a document id was.
       const planned = values.map((code) => ({ code, codeId: newCodeId() }));
+      const extras = options.alsoInEachBatch?.(planned) ?? [];
+      if (extras.length > extraWrites) throw new RangeError(`alsoInEachBatch gave ${extras.length} writes, at most ${extraWrites} fit`);
       const batch = db.batch();
       for (const { code, codeId } of planned) {
         batch.create(codes.doc(codeId), codeData(code));
         batch.create(codeKeysRef(db, code), keyData(code, codeId));
       }
+      extras.forEach((write) => write.apply(batch));
       try {
         await batch.commit();
-        return planned;
+        return {
+          codes: planned,
+          paths: [...planned.flatMap(({ code, codeId }) => [`${CODES_COLLECTION}/${codeId}`, `${CODE_KEYS_COLLECTION}/${code}`]), ...extras.map((write) => write.ref.path)],
+          undo: (undo) => {
+            for (const { code, codeId } of planned) {
+              undo.delete(codes.doc(codeId));
+              undo.delete(codeKeysRef(db, code));
+            }
+            extras.forEach((write) => write.undo(undo));
+          },
+        };
       } catch (error) {
         if (!isAlreadyExists(error)) throw error;
         if (attempt >= maxAttempts) {
@@ -121,27 +154,11 @@ export async function reserveCodes(options: ReserveCodesOptions): Promise<Reserv
     }
   }
 
-  const batches = planCodeBatches(initial, options.codesPerBatch);
-  const results = await Promise.allSettled(batches.map(commitBatch));
-  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  const committed = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  if (!failure) return { codes: committed.flat(), redrawn };
-
-  // Undo: each committed batch had at most 250 codes, so its 2 deletes per code fit one batch.
-  try {
-    await Promise.all(
-      committed.map((reserved) => {
-        const undo = db.batch();
-        for (const { code, codeId } of reserved) {
-          undo.delete(codes.doc(codeId));
-          undo.delete(codeKeysRef(db, code));
-        }
-        return undo.commit();
-      }),
-    );
-  } catch (undoError) {
-    const paths = committed.flat().flatMap(({ code, codeId }) => [`${CODES_COLLECTION}/${codeId}`, `${CODE_KEYS_COLLECTION}/${code}`]);
-    (options.onUndoFailed ?? ((error, list) => console.error('reserveCodes: undo failed', error, list)))(undoError, paths);
-  }
-  throw failure.reason;
+  const batches = planCodeBatches(initial, options.codesPerBatch ?? codesPerBatchWith(extraWrites), extraWrites);
+  const committed = await commitAllOrNothing(
+    db,
+    batches.map((values) => () => commitBatch(values)),
+    { onUndoFailed: options.onUndoFailed },
+  );
+  return { codes: committed.flatMap((done) => done.codes), redrawn };
 }

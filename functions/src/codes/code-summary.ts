@@ -1,7 +1,12 @@
-// codeSummaries/{leaderUid} (common/data-model.ts CodeSummaryDoc): the admin callables add and
-// subtract the tracked codes they create or delete with atomic increments, so concurrent calls
-// never lose a count and the cost does not grow with the leader's codes.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+// codeSummaries/{leaderUid} (common/data-model.ts CodeSummaryDoc): generateCodes and removeCodes
+// add and subtract the tracked codes they change with atomic increments written IN THE SAME
+// BATCH as those codes, so the summary commits (or is undone) with them and cannot drift;
+// concurrent calls never lose a count, and the cost does not grow with the leader's codes.
+//
+// No runtime imports: FieldValue comes in (firebase-admin's class fits), so the integration
+// tests use these writes with their own copy of the SDK.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { ReversibleWrite } from '../lib/batches';
 
 export interface SummaryChange {
   leaderUid: string;
@@ -9,6 +14,12 @@ export interface SummaryChange {
   eventName: string;
   /** Tracked codes added (positive) or removed (negative). */
   delta: number;
+}
+
+/** What the summary writes need from firebase-admin's FieldValue. */
+export interface SummaryFieldValues {
+  increment(n: number): unknown;
+  serverTimestamp(): unknown;
 }
 
 /** Sums changes per leader and event, dropping those that cancel out. Pure. */
@@ -22,28 +33,25 @@ export function combineSummaryChanges(changes: readonly SummaryChange[]): Summar
   return [...combined.values()].filter((change) => change.delta !== 0);
 }
 
-/** Firestore's limit of writes per batch. */
-const BATCH_LIMIT = 500;
-
-export async function applySummaryChanges(db: Firestore, changes: readonly SummaryChange[]): Promise<void> {
-  const combined = combineSummaryChanges(changes);
-  for (let start = 0; start < combined.length; start += BATCH_LIMIT) {
-    await applyBatch(db, combined.slice(start, start + BATCH_LIMIT));
+/** One write per leader (all their events at once) that applies `changes`, and undoes them. */
+export function summaryWrites(db: Firestore, changes: readonly SummaryChange[], fieldValues: SummaryFieldValues): ReversibleWrite[] {
+  const perLeader = new Map<string, SummaryChange[]>();
+  for (const change of combineSummaryChanges(changes)) {
+    perLeader.set(change.leaderUid, [...(perLeader.get(change.leaderUid) ?? []), change]);
   }
-}
-
-async function applyBatch(db: Firestore, changes: readonly SummaryChange[]): Promise<void> {
-  const batch = db.batch();
-  for (const { leaderUid, eventId, eventName, delta } of changes) {
-    batch.set(
-      db.doc(`codeSummaries/${leaderUid}`),
-      {
-        total: FieldValue.increment(delta),
-        events: { [eventId]: { name: eventName, count: FieldValue.increment(delta) } },
-        updatedAt: FieldValue.serverTimestamp(),
-      },
-      { merge: true },
-    );
-  }
-  await batch.commit();
+  return [...perLeader].map(([leaderUid, leaderChanges]) => {
+    const ref = db.doc(`codeSummaries/${leaderUid}`);
+    const data = (sign: 1 | -1) => ({
+      total: fieldValues.increment(sign * leaderChanges.reduce((sum, change) => sum + change.delta, 0)),
+      events: Object.fromEntries(
+        leaderChanges.map(({ eventId, eventName, delta }) => [eventId, { name: eventName, count: fieldValues.increment(sign * delta) }]),
+      ),
+      updatedAt: fieldValues.serverTimestamp(),
+    });
+    return {
+      ref,
+      apply: (batch) => batch.set(ref, data(1), { merge: true }),
+      undo: (batch) => batch.set(ref, data(-1), { merge: true }),
+    };
+  });
 }

@@ -2,17 +2,34 @@
 // whole codes collection (deleted codes included), sharing one trackingId. The prefix is
 // upper-cased and counts towards `length`; the rest is random over CODE_ALPHABET (no look-alike
 // characters). Uniqueness is atomic: each code reserves `codeKeys/{CODE}` with create() in the
-// same batch as its document (code-reservation.ts), 250 codes per batch, all or nothing.
-import { FieldValue } from 'firebase-admin/firestore';
+// same batch as its document and the summary increment (code-reservation.ts), all or nothing.
+// With a requestId the call is idempotent (generate-request.ts): a retry never makes a second batch.
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { generateCustomId, randomString } from '../../../common/ids';
 import { CODE_ALPHABET, generateCodesInputSchema } from '../../../common/schemas';
-import { db } from '../lib/admin';
+import { isReadingLeader } from '../../../common/leader-access';
+import { oneLineName } from '../email/account-name';
+import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
+import { configuredStoreId } from '../lib/stores';
 import { CodeReservationExhaustedError, CodeSpaceExhaustedError, reserveCodes } from './code-reservation';
-import { applySummaryChanges } from './code-summary';
+import { summaryWrites } from './code-summary';
+import {
+  decideClaim,
+  GENERATE_REQUESTS_COLLECTION,
+  generateRequestDocId,
+  inputFingerprint,
+  REQUEST_RETENTION_MS,
+  type Claim,
+  type GenerateRequestDoc,
+} from './generate-request';
+
+/** How long a duplicate call waits for the run it found in progress. */
+const WAIT_FOR_RUN_MS = 90_000;
+const POLL_MS = 500;
 
 export interface GenerateCodesResult {
   trackingId: string;
@@ -23,62 +40,155 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
   const adminUid = await requireAdmin(request);
   const input = parseCallableInput(generateCodesInputSchema, request.data);
 
-  const [leader, event] = await Promise.all([db.doc(`users/${input.leaderId}`).get(), db.doc(`events/${input.eventId}`).get()]);
+  const [leader, event, account] = await Promise.all([
+    db.doc(`users/${input.leaderId}`).get(),
+    db.doc(`events/${input.eventId}`).get(),
+    adminAuth.getUser(input.leaderId).catch(() => null),
+  ]);
   if (!leader.exists) throw invalidField('leaderId', 'El campo leaderId no corresponde a un usuario existente.');
   if (!event.exists) throw invalidField('eventId', 'El campo eventId no corresponde a un evento existente.');
+  if (!isReadingLeader(leader.data(), configuredStoreId())) {
+    throw invalidField('leaderId', 'El campo leaderId no corresponde a un líder de la tienda con acceso (rol Leader, la tienda configurada y lectura no revocada).');
+  }
+  // A leader created by createLeader confirms the e-mail by setting a password through the invitation.
+  if (!account || account.disabled || !account.emailVerified) {
+    throw invalidField('leaderId', 'El líder del campo leaderId aún no ha confirmado su correo electrónico o su cuenta está deshabilitada.');
+  }
 
   const prefix = (input.prefix ?? '').toUpperCase();
   const randomLength = input.length - prefix.length;
-  const trackingId = generateCustomId();
 
-  const firstName = leader.get('firstName') as string | undefined;
-  const lastName = leader.get('lastName') as string | undefined;
-  const displayName = (leader.get('displayName') as string | undefined) ?? [firstName, lastName].filter(Boolean).join(' ');
+  // Copied into every code: short, one-line names whatever the profile holds.
+  const firstName = oneLineName(leader.get('firstName')) || undefined;
+  const lastName = oneLineName(leader.get('lastName')) || undefined;
+  const displayName = oneLineName(leader.get('displayName')) || oneLineName([firstName, lastName].filter(Boolean).join(' '));
   const leaderRef = { id: leader.id, displayName, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
   const eventRef = { id: event.id, name: (event.get('name') as string | undefined) ?? '' };
 
+  const generate = async (trackingId: string, quantity: number): Promise<string[]> => {
+    try {
+      const { codes } = await reserveCodes({
+        db,
+        quantity,
+        draw: () => prefix + randomString(CODE_ALPHABET, randomLength),
+        newCodeId: () => generateCustomId(),
+        codeData: (code) => ({
+          code,
+          status: 'available',
+          currentUses: 0,
+          maxUses: input.maxUses,
+          maxTickets: input.maxTickets,
+          code_type: input.code_type,
+          ...(input.code_type === 'discount' ? { percent: input.percent } : {}),
+          leaderId: leaderRef,
+          eventId: eventRef,
+          trackingId,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+          createdBy: adminUid,
+          deletedAt: null,
+        }),
+        keyData: (_code, codeId) => ({ codeId, trackingId, createdAt: FieldValue.serverTimestamp() }),
+        // The leader's summary grows in the same batch as each group of codes.
+        alsoInEachBatch: (reserved) =>
+          summaryWrites(db, [{ leaderUid: leader.id, eventId: event.id, eventName: eventRef.name, delta: reserved.length }], FieldValue),
+        onUndoFailed: (error, paths) => logger.error('generateCodes: undo failed; fix these documents by hand', { paths }, error),
+      });
+      return codes.map(({ code }) => code);
+    } catch (error) {
+      if (error instanceof CodeSpaceExhaustedError) {
+        throw new HttpsError(
+          'resource-exhausted',
+          'No hay suficientes códigos libres con ese prefijo y longitud. Usa un prefijo más corto o una longitud mayor.',
+          { field: 'length' },
+        );
+      }
+      if (error instanceof CodeReservationExhaustedError) {
+        throw new HttpsError(
+          'aborted',
+          'No se pudieron reservar códigos únicos tras varios intentos; no se creó ninguno. Inténtalo de nuevo o usa una longitud mayor.',
+          { field: 'length' },
+        );
+      }
+      throw error;
+    }
+  };
+
+  if (!input.requestId) {
+    const trackingId = generateCustomId();
+    return { trackingId, codes: await generate(trackingId, input.quantity) };
+  }
+  return generateOnce(adminUid, input.requestId, inputFingerprint(input), input.quantity, generate);
+}
+
+/** Finds or starts the run of one requestId, in a transaction so only one caller runs it. */
+async function claimRun(ref: DocumentReference, adminUid: string, fingerprint: string): Promise<Claim> {
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const record = snapshot.exists ? (snapshot.data() as GenerateRequestDoc) : null;
+    const now = Date.now();
+    const kind = decideClaim(record, fingerprint, now);
+    if (kind === 'answer') return { kind, trackingId: record!.trackingId, codes: record!.codes ?? [] };
+    if (kind !== 'run') return { kind };
+    const trackingId = record?.trackingId ?? generateCustomId();
+    transaction.set(ref, {
+      status: 'running',
+      adminUid,
+      trackingId,
+      fingerprint,
+      startedAtMs: now,
+      attempts: (record?.attempts ?? 0) + 1,
+      expiresAt: Timestamp.fromMillis(now + REQUEST_RETENTION_MS),
+    } satisfies GenerateRequestDoc);
+    return { kind, trackingId };
+  });
+}
+
+async function generateOnce(
+  adminUid: string,
+  requestId: string,
+  fingerprint: string,
+  quantity: number,
+  generate: (trackingId: string, quantity: number) => Promise<string[]>,
+): Promise<GenerateCodesResult> {
+  const ref = db.collection(GENERATE_REQUESTS_COLLECTION).doc(generateRequestDocId(adminUid, requestId));
+  const deadline = Date.now() + WAIT_FOR_RUN_MS;
+  for (;;) {
+    const claim = await claimRun(ref, adminUid, fingerprint);
+    if (claim.kind === 'answer') return { trackingId: claim.trackingId, codes: claim.codes };
+    if (claim.kind === 'mismatch') {
+      throw invalidField('requestId', 'El campo requestId ya se usó con otros datos; usa un requestId nuevo para una generación distinta.');
+    }
+    if (claim.kind === 'run') return runClaimed(ref, claim.trackingId, quantity, generate);
+    if (Date.now() > deadline) {
+      throw new HttpsError('aborted', 'Otra llamada con el mismo requestId sigue generando los códigos; vuelve a intentarlo en un momento con el mismo requestId.', {
+        field: 'requestId',
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * Runs (or completes) the batch of a claimed request: codes already written under its
+ * trackingId by an earlier run that died are kept, and only the missing ones are generated.
+ */
+async function runClaimed(
+  ref: DocumentReference,
+  trackingId: string,
+  quantity: number,
+  generate: (trackingId: string, quantity: number) => Promise<string[]>,
+): Promise<GenerateCodesResult> {
   try {
-    const { codes } = await reserveCodes({
-      db,
-      quantity: input.quantity,
-      draw: () => prefix + randomString(CODE_ALPHABET, randomLength),
-      newCodeId: () => generateCustomId(),
-      codeData: (code) => ({
-        code,
-        status: 'available',
-        currentUses: 0,
-        maxUses: input.maxUses,
-        maxTickets: input.maxTickets,
-        code_type: input.code_type,
-        ...(input.code_type === 'discount' ? { percent: input.percent } : {}),
-        leaderId: leaderRef,
-        eventId: eventRef,
-        trackingId,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-        createdBy: adminUid,
-        deletedAt: null,
-      }),
-      keyData: (_code, codeId) => ({ codeId, trackingId, createdAt: FieldValue.serverTimestamp() }),
-      onUndoFailed: (error, paths) => logger.error('generateCodes: undo failed', { error: String(error), paths }),
-    });
-    await applySummaryChanges(db, [{ leaderUid: leader.id, eventId: event.id, eventName: eventRef.name, delta: codes.length }]);
-    return { trackingId, codes: codes.map(({ code }) => code) };
+    const existing = (await db.collection('codes').where('trackingId', '==', trackingId).select('code').get()).docs.map(
+      (doc) => doc.get('code') as string,
+    );
+    const missing = Math.max(0, quantity - existing.length);
+    const codes = [...existing, ...(missing > 0 ? await generate(trackingId, missing) : [])];
+    await ref.update({ status: 'done', codes });
+    return { trackingId, codes };
   } catch (error) {
-    if (error instanceof CodeSpaceExhaustedError) {
-      throw new HttpsError(
-        'resource-exhausted',
-        'No hay suficientes códigos libres con ese prefijo y longitud. Usa un prefijo más corto o una longitud mayor.',
-        { field: 'length' },
-      );
-    }
-    if (error instanceof CodeReservationExhaustedError) {
-      throw new HttpsError(
-        'aborted',
-        'No se pudieron reservar códigos únicos tras varios intentos; no se creó ninguno. Inténtalo de nuevo o usa una longitud mayor.',
-        { field: 'length' },
-      );
-    }
+    await ref.update({ status: 'failed' }).catch((updateError: unknown) => logger.error('generateCodes: could not mark the request failed', updateError));
     throw error;
   }
 }

@@ -1,16 +1,23 @@
 // The outbox: mail/{id} documents in the Firebase "Trigger Email" extension format. With
 // the extension installed they are sent; locally a person opens the outbox and follows `link`.
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+// Each carries expiresAt: the TTL policy of firestore.indexes.json deletes it a day later, so
+// live reset links do not linger in the database.
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { OutboxMailDoc } from '../../../common/schemas';
 import { db } from '../lib/admin';
 
 export const MAIL_COLLECTION = 'mail';
+/** Long enough for the extension to send (and retry) and for a person to see the delivery state. */
+export const MAIL_RETENTION_MS = 24 * 60 * 60_000;
 
-export type OutboxMail = Omit<OutboxMailDoc, 'createdAt'>;
+export type OutboxMail = Omit<OutboxMailDoc, 'createdAt' | 'expiresAt'>;
 
 /** A new outbox document and its data, for callers that write it in a batch with other docs. */
 export function outboxEntry(mail: OutboxMail): { ref: DocumentReference; data: Record<string, unknown> } {
-  return { ref: db.collection(MAIL_COLLECTION).doc(), data: { ...mail, createdAt: FieldValue.serverTimestamp() } };
+  return {
+    ref: db.collection(MAIL_COLLECTION).doc(),
+    data: { ...mail, createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(Date.now() + MAIL_RETENTION_MS) },
+  };
 }
 
 export async function queueMail(mail: OutboxMail): Promise<string> {

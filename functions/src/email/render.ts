@@ -1,5 +1,5 @@
-// Branded Spanish HTML e-mail (with a plain-text twin). Everything that comes from a request
-// is escaped: the subject and name are user input.
+// Branded Spanish HTML e-mail (with a plain-text twin). Every value is escaped: the name comes
+// from an account a person filled in.
 import { emailTexts } from './texts';
 
 export interface EmailContent {

@@ -1,18 +1,32 @@
 // sendEmailActionCustom: POST {email, mode, redirect, storeId, subject, name} (spec section 7).
-// Answers: 200 {status:'success'} (also for an unknown e-mail: no account enumeration),
-// 400 {error:{code:'invalid-argument', message, field}}, 403 foreign browser origin,
-// 405 wrong method, 429 rate limited, 500 unexpected failure.
+// Answers: 200 {status:'success'} (also for an unknown or disabled address, and when sending
+// fails inside: no account enumeration), 400 {error:{code:'invalid-argument', message, field}},
+// 401 missing App Check token (when enforced), 403 foreign browser origin, 405 wrong method,
+// 413 body over 16 KB, 415 not JSON, 429 rate limited, 500 a failure before the account lookup
+// (the same for every address).
+//
+// Everything that can refuse a request runs BEFORE the account is looked up, so a registered
+// and an unknown address always get the same answer. The e-mail's subject is the server's own
+// text for the mode and the greeting uses the account's name: the request's subject and name
+// are validated (the app still sends them) but never used.
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
+import type { UserRecord } from 'firebase-admin/auth';
 import { emailActionRequestSchema, firstIssue, type EmailActionRequest } from '../../../common/schemas';
-import { adminAuth, isEmulator } from '../lib/admin';
+import { adminAuth, db, isEmulator } from '../lib/admin';
+import { verifyAppCheckHeader } from '../lib/app-check';
 import { handleCors } from '../lib/cors';
 import { clientIp, consumeRateLimits, emailActionLimits } from '../lib/rate-limit';
 import { isAllowedRedirect, loadStore } from '../lib/stores';
+import { accountDisplayName } from './account-name';
+import { isAcceptedContinueUrl } from './continue-url';
 import { appActionLink } from './links';
 import { queueMail } from './outbox';
 import { renderEmail } from './render';
 import { emailTexts } from './texts';
+
+/** Largest body accepted: the six fields fit in a few hundred bytes. */
+export const MAX_BODY_BYTES = 16 * 1024;
 
 function sendError(res: Response, status: number, code: string, message: string, field?: string): void {
   res.status(status).json({ error: field === undefined ? { code, message } : { code, message, field } });
@@ -22,9 +36,15 @@ export async function handleEmailActionRequest(req: Request, res: Response): Pro
   try {
     await answerEmailActionRequest(req, res);
   } catch (error) {
-    logger.error('sendEmailActionCustom failed', { error: String(error) });
+    logger.error('sendEmailActionCustom failed', error);
     if (!res.headersSent) sendError(res, 500, 'internal', 'No se pudo enviar el correo. Intenta de nuevo más tarde.');
   }
+}
+
+function bodyBytes(req: Request): number {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const received = (req as Request & { rawBody?: Buffer }).rawBody?.length ?? 0;
+  return Math.max(Number.isFinite(declared) ? declared : 0, received);
 }
 
 async function answerEmailActionRequest(req: Request, res: Response): Promise<void> {
@@ -32,6 +52,16 @@ async function answerEmailActionRequest(req: Request, res: Response): Promise<vo
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST, OPTIONS');
     return sendError(res, 405, 'method-not-allowed', 'Usa POST.');
+  }
+  if (bodyBytes(req) > MAX_BODY_BYTES) {
+    return sendError(res, 413, 'payload-too-large', `La solicitud supera el máximo de ${MAX_BODY_BYTES / 1024} KB.`);
+  }
+  // JSON only: a browser cannot send it across origins without a CORS preflight.
+  if (!req.is('application/json')) {
+    return sendError(res, 415, 'unsupported-media-type', 'La solicitud debe ser JSON (Content-Type: application/json).');
+  }
+  if (!(await verifyAppCheckHeader(req))) {
+    return sendError(res, 401, 'unauthenticated', 'Falta una verificación de App Check válida.');
   }
 
   const parsed = emailActionRequestSchema.safeParse(req.body);
@@ -46,38 +76,62 @@ async function answerEmailActionRequest(req: Request, res: Response): Promise<vo
   if (!isAllowedRedirect(store, request.redirect)) {
     return sendError(res, 400, 'invalid-argument', 'El campo redirect no está en la lista de direcciones permitidas de la tienda.', 'redirect');
   }
+  if (!isAcceptedContinueUrl(request.redirect)) {
+    return sendError(
+      res,
+      400,
+      'invalid-argument',
+      'El campo redirect tiene caracteres que los enlaces de correo no admiten (por ejemplo "//", "ñ", espacios, comillas o "<").',
+      'redirect',
+    );
+  }
 
-  // Counted before the account lookup, so known and unknown e-mails are limited alike.
   const limits = emailActionLimits();
+  const ip = clientIp(req);
+  const email = request.email.toLowerCase();
   const allowed = await consumeRateLimits([
-    { rule: limits.perIp, value: clientIp(req) },
-    { rule: limits.perEmail, value: request.email },
+    { rule: limits.perClient, value: ip },
+    { rule: limits.perAddressAndClient, value: `${email} ${ip}` },
+    { rule: limits.perAddress, value: email },
   ]);
   if (!allowed) {
-    res.setHeader('Retry-After', String(limits.perEmail.windowMs / 1000));
+    res.setHeader('Retry-After', String(limits.perAddress.windowMs / 1000));
     return sendError(res, 429, 'resource-exhausted', 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
   }
 
-  await deliverActionEmail(request, store.appUrl);
+  // From here on every outcome answers the same success: whether an e-mail went out is
+  // visible only in the logs.
+  try {
+    await deliverActionEmail(request, store.appUrl);
+  } catch (error) {
+    logger.error('sendEmailActionCustom: the e-mail could not be prepared; answered as for an unknown address', error);
+  }
   res.status(200).json({ status: 'success' });
 }
 
+async function findAccount(email: string): Promise<UserRecord | null> {
+  try {
+    return await adminAuth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
 async function deliverActionEmail(request: EmailActionRequest, appUrl: string): Promise<void> {
-  const exists = await adminAuth.getUserByEmail(request.email).then(
-    () => true,
-    (error: { code?: string }) => {
-      if (error.code === 'auth/user-not-found') return false;
-      throw error;
-    },
-  );
-  if (!exists) {
-    logger.info('sendEmailActionCustom: no account for the address; nothing sent', { mode: request.mode });
+  const account = await findAccount(request.email);
+  if (!account || account.disabled) {
+    logger.info('sendEmailActionCustom: no active account for the address; nothing sent', { mode: request.mode });
     return;
   }
-  const link = await appActionLink(request.mode, request.email, appUrl, request.redirect);
+  const email = account.email ?? request.email;
+  const [link, name] = await Promise.all([
+    appActionLink(request.mode, email, appUrl, request.redirect),
+    accountDisplayName(account, (uid) => db.doc(`users/${uid}`).get()),
+  ]);
   const copy = emailTexts[request.mode];
-  const message = renderEmail({ subject: request.subject, name: request.name, intro: copy.intro, button: copy.button, ignore: copy.ignore, link });
-  const mailId = await queueMail({ to: [request.email], message, kind: request.mode, link, storeId: request.storeId });
+  const message = renderEmail({ subject: copy.subject, name, intro: copy.intro, button: copy.button, ignore: copy.ignore, link });
+  const mailId = await queueMail({ to: [email], message, kind: request.mode, link, storeId: request.storeId });
   // The link grants access to the account: only the emulator logs it in full.
-  logger.info('sendEmailActionCustom: e-mail queued', { mode: request.mode, mailId, ...(isEmulator() ? { email: request.email, link } : {}) });
+  logger.info('sendEmailActionCustom: e-mail queued', { mode: request.mode, mailId, ...(isEmulator() ? { email, link } : {}) });
 }

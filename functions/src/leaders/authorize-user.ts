@@ -1,6 +1,7 @@
 // authorizeUser (admin only): a registered user (by email or uid) becomes a Leader of the
 // store with permissions.read, and their 'Admin' notification (notifications/{uid}) is marked
 // read, in one transaction. Administrators are never demoted by it.
+import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { ROLE_ADMIN, ROLE_LEADER } from '../../../common/constants';
@@ -20,7 +21,16 @@ export async function authorizeUser(request: CallableRequest<unknown>): Promise<
   const input = parseCallableInput(authorizeUserInputSchema, request.data);
   if (!(await loadStore(input.storeId))) throw invalidField('storeId', 'El campo storeId no corresponde a una tienda configurada.');
   const field = input.uid !== undefined ? 'uid' : 'email';
-  const uid = input.uid ?? (await uidForEmail(input.email ?? ''));
+  const account = input.uid !== undefined ? await accountForUid(input.uid) : await accountForEmail(input.email ?? '');
+  const uid = account.uid;
+  // Authorizing an address nobody has proven to own would hand codes to whoever typed it.
+  if (!account.emailVerified) {
+    throw new HttpsError(
+      'failed-precondition',
+      `La cuenta ${account.email ?? uid} no ha confirmado su correo electrónico. Pide a la persona que abra el enlace de confirmación y vuelve a autorizarla.`,
+      { field },
+    );
+  }
 
   const userRef = db.doc(`users/${uid}`);
   const notificationRef = db.doc(`notifications/${uid}`);
@@ -39,12 +49,23 @@ export async function authorizeUser(request: CallableRequest<unknown>): Promise<
   });
 }
 
-async function uidForEmail(email: string): Promise<string> {
+async function accountForEmail(email: string): Promise<UserRecord> {
   try {
-    return (await adminAuth.getUserByEmail(email)).uid;
+    return await adminAuth.getUserByEmail(email);
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') {
       throw new HttpsError('not-found', `No existe una cuenta con el correo ${email}.`, { field: 'email' });
+    }
+    throw error;
+  }
+}
+
+async function accountForUid(uid: string): Promise<UserRecord> {
+  try {
+    return await adminAuth.getUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') {
+      throw new HttpsError('not-found', 'El usuario no tiene un registro en users (no completó el registro).', { field: 'uid' });
     }
     throw error;
   }

@@ -4,9 +4,9 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
-const app = getApps()[0] ?? initializeApp();
+export const firebaseApp = getApps()[0] ?? initializeApp();
 
-export const db = getFirestore(app);
-export const adminAuth = getAuth(app);
+export const db = getFirestore(firebaseApp);
+export const adminAuth = getAuth(firebaseApp);
 
 export const isEmulator = (): boolean => process.env.FUNCTIONS_EMULATOR === 'true';

@@ -1,52 +1,77 @@
-// Writes in batches of at most 500 operations (Firestore's batch limit), all or nothing:
-// if any batch fails, the batches that did commit are undone before the error propagates.
-import type { DocumentReference, WriteBatch } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
-import { db } from './admin';
+// The one helper for writes that need more than one batch. Firestore commits at most 500
+// writes per batch, and separate batches do not commit together, so "all or nothing" is
+// built here: every batch runs, and if any fails, each batch that did commit is taken back
+// by one batch of its undo writes before the error goes on. Used by generateCodes (through
+// the code reservation, whose batches retry taken values) and by removeCodes.
+//
+// No runtime imports: the Firestore instance comes in, so the integration tests drive this
+// with their own copy of firebase-admin.
+import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 
 export const MAX_BATCH_WRITES = 500;
 
+/** A batch that committed: the paths it wrote (for the log) and how to take it back. */
+export interface CommittedBatch {
+  paths: string[];
+  undo(batch: WriteBatch): void;
+}
+
+export interface AllOrNothingOptions {
+  /** Called when taking back committed batches fails too: nothing more can be done automatically. */
+  onUndoFailed?: (error: unknown, paths: string[]) => void;
+}
+
+/**
+ * Runs `commits` in parallel; each commits ONE batch of at most MAX_BATCH_WRITES writes
+ * (retrying as it sees fit) and says how to undo it. All or nothing: when any fails, the
+ * committed ones are undone, then the first failure is thrown.
+ */
+export async function commitAllOrNothing<T extends CommittedBatch>(
+  db: Firestore,
+  commits: Array<() => Promise<T>>,
+  options: AllOrNothingOptions = {},
+): Promise<T[]> {
+  const results = await Promise.allSettled(commits.map((commit) => commit()));
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  const committed = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (!failure) return committed;
+  try {
+    await Promise.all(
+      committed.map((done) => {
+        const batch = db.batch();
+        done.undo(batch);
+        return batch.commit();
+      }),
+    );
+  } catch (undoError) {
+    const report = options.onUndoFailed ?? ((error, paths) => console.error('commitAllOrNothing: undo failed', error, paths));
+    report(undoError, committed.flatMap((done) => done.paths));
+  }
+  throw failure.reason;
+}
+
+/** One write and its inverse. */
 export interface ReversibleWrite {
   ref: DocumentReference;
   apply(batch: WriteBatch): void;
   undo(batch: WriteBatch): void;
 }
 
-export function chunk<T>(items: T[], size: number): T[][] {
+/** Groups of fixed writes as commits for commitAllOrNothing; each group is one batch. */
+export function batchCommits(db: Firestore, groups: ReversibleWrite[][]): Array<() => Promise<CommittedBatch>> {
+  return groups.map((group) => {
+    if (group.length > MAX_BATCH_WRITES) throw new RangeError(`a batch holds at most ${MAX_BATCH_WRITES} writes, got ${group.length}`);
+    return async () => {
+      const batch = db.batch();
+      group.forEach((write) => write.apply(batch));
+      await batch.commit();
+      return { paths: group.map((write) => write.ref.path), undo: (undo) => group.forEach((write) => write.undo(undo)) };
+    };
+  });
+}
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let index = 0; index < items.length; index += size) chunks.push(items.slice(index, index + size));
   return chunks;
-}
-
-export async function commitAllOrNothing(writes: ReversibleWrite[]): Promise<void> {
-  const groups = chunk(writes, MAX_BATCH_WRITES);
-  const results = await Promise.allSettled(
-    groups.map((group) => {
-      const batch = db.batch();
-      group.forEach((write) => write.apply(batch));
-      return batch.commit();
-    }),
-  );
-  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (!failure) return;
-  const committed = groups.filter((_, index) => results[index].status === 'fulfilled');
-  try {
-    await Promise.all(
-      committed.map((group) => {
-        const batch = db.batch();
-        group.forEach((write) => write.undo(batch));
-        return batch.commit();
-      }),
-    );
-  } catch (undoError) {
-    // Nothing more can be done automatically: name every document so an admin can fix them.
-    logger.error('commitAllOrNothing: undo failed', { error: String(undoError), paths: committed.flat().map((write) => write.ref.path) });
-  }
-  throw failure.reason;
-}
-
-/** Runs `where(field, 'in', chunk)` queries of 30 values (Firestore's limit) in parallel. */
-export async function findByValues(collection: string, field: string, values: string[]) {
-  const snapshots = await Promise.all(chunk(values, 30).map((group) => db.collection(collection).where(field, 'in', group).get()));
-  return snapshots.flatMap((snapshot) => snapshot.docs);
 }

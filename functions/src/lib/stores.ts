@@ -1,6 +1,15 @@
 // stores/{storeId} (common/data-model.ts StoreDoc): allowed redirect origins and the app URL.
+import { DEFAULT_STORE_ID } from '../../../common/constants';
 import type { StoreDoc } from '../../../common/data-model';
 import { db } from './admin';
+
+/**
+ * The store whose leaders use the app: STORE_ID of functions/.env.<project>, the same value as
+ * the app's VITE_STORE_ID and the rules' configuredStoreId(); DEFAULT_STORE_ID when unset.
+ */
+export function configuredStoreId(): string {
+  return process.env.STORE_ID?.trim() || DEFAULT_STORE_ID;
+}
 
 export async function loadStore(storeId: string): Promise<StoreDoc | null> {
   const snapshot = await db.doc(`stores/${storeId}`).get();

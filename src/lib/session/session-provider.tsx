@@ -5,7 +5,6 @@ import { auth } from '@/lib/firebase/app';
 import { mayStaySignedIn } from '@/lib/session/access';
 import { loadPresence } from '@/lib/session/presence-loader';
 import { SessionContext, type SessionContextValue } from '@/lib/session/session-context';
-import { isSessionHeld } from '@/lib/session/session-hold';
 import type { SessionState, SessionUser } from '@/lib/session/types';
 
 function toSessionUser(user: User): SessionUser {
@@ -59,7 +58,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSession(SIGNED_OUT);
         return;
       }
-      if (isSessionHeld()) return;
 
       // Firestore loads only once someone is signed in: the sign-in page stays light.
       const { fetchUserProfile, recordSignIn } = await import('@/lib/session/user-profile-service');

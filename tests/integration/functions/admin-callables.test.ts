@@ -73,6 +73,162 @@ describe('admin callables reject callers who are not administrators', () => {
   });
 });
 
+describe('admin callables refuse a token that is still live but no longer trusted', () => {
+  const calls: Array<[name: string, data: unknown]> = [
+    ['generateCodes', { leaderId: 'x', eventId: 'y', maxUses: 1, maxTickets: 1, code_type: 'leader' }],
+    ['createLeader', { firstName: 'A' }],
+    ['authorizeUser', { email: 'alguien@pruebas.cr' }],
+    ['removeCodes', { codes: ['ABC'] }],
+  ];
+
+  it.each(calls)('%s refuses an administrator whose account was disabled, with the token they still hold', async (name, data) => {
+    const disabled = await createAdmin();
+    await auth.updateUser(disabled.uid, { disabled: true });
+    const error = await callError(disabled, name, data);
+    expect(error.status).toBe('UNAUTHENTICATED');
+    expect(error.message).toMatch(/sesión/);
+  });
+
+  it.each(calls)('%s refuses an administrator whose sessions were revoked, with the token issued before', async (name, data) => {
+    const revoked = await createAdmin();
+    // Revocation is recorded in whole seconds: a token issued in the same second would still pass.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await auth.revokeRefreshTokens(revoked.uid);
+    expect((await callError(revoked, name, data)).status).toBe('UNAUTHENTICATED');
+  });
+
+  it.each(calls)('%s refuses an administrator whose account was deleted, with the token they still hold', async (name, data) => {
+    const deleted = await createAdmin();
+    await auth.deleteUser(deleted.uid);
+    expect((await callError(deleted, name, data)).status).toBe('UNAUTHENTICATED');
+  });
+
+  it('still serves an administrator whose account is active', async () => {
+    const active = await createAdmin();
+    expect((await callError(active, 'removeCodes', { codes: [] })).status).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('admin callables answer every bad id with invalid-argument naming the field, never internal', () => {
+  const badIds = ['leader/otro', 'a/b/c', '..', '.', '__name__', ' con-espacio', 'x'.repeat(129), 'linea\u2028nueva'];
+  const valid = () => ({ leaderId: leader.uid, eventId: event.id, maxUses: 1, maxTickets: 1, code_type: 'leader' as const, quantity: 1 });
+
+  it.each(badIds)('generateCodes refuses leaderId %j', async (leaderId) => {
+    const error = await callError(admin, 'generateCodes', { ...valid(), leaderId });
+    expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'leaderId']);
+    expect(error.message).toContain('leaderId');
+  });
+
+  it.each(badIds)('generateCodes refuses eventId %j', async (eventId) => {
+    const error = await callError(admin, 'generateCodes', { ...valid(), eventId });
+    expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'eventId']);
+  });
+
+  it.each(badIds)('authorizeUser refuses uid %j', async (uid) => {
+    const error = await callError(admin, 'authorizeUser', { uid, storeId: store.storeId });
+    expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'uid']);
+  });
+
+  it.each(badIds)('authorizeUser and createLeader refuse storeId %j', async (storeId) => {
+    const authorize = await callError(admin, 'authorizeUser', { email: 'a@pruebas.cr', storeId });
+    expect([authorize.status, authorize.field]).toEqual(['INVALID_ARGUMENT', 'storeId']);
+    const create = await callError(admin, 'createLeader', {
+      firstName: 'Ana',
+      lastName: 'Mora',
+      email: uniqueEmail('tienda-mala'),
+      dateOfBirth: '1990-01-01',
+      idNumber: '1',
+      phone: '88881234',
+      storeId,
+    });
+    expect([create.status, create.field]).toEqual(['INVALID_ARGUMENT', 'storeId']);
+  });
+
+  it.each([null, 'texto', 42, ['lista']])('every callable refuses a %j payload with invalid-argument', async (data) => {
+    for (const name of ['generateCodes', 'createLeader', 'authorizeUser', 'removeCodes']) {
+      expect((await callError(admin, name, data)).status, name).toBe('INVALID_ARGUMENT');
+    }
+  });
+
+  it.each([
+    ['a line separator', 'ABC\u2028DEF'],
+    ['a control character', 'ABC\u0000'],
+  ])('removeCodes refuses a code with %s', async (_label, code) => {
+    const error = await callError(admin, 'removeCodes', { codes: [code] });
+    expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'codes.0']);
+  });
+
+  it.each([
+    ['firstName', 'Ana\u2028María'],
+    ['lastName', 'Mora\u0085Solís'],
+    ['idNumber', '1\u000b2'],
+  ])('createLeader refuses %s with a line break or control character', async (field, value) => {
+    const error = await callError(admin, 'createLeader', {
+      firstName: 'Ana',
+      lastName: 'Mora',
+      email: uniqueEmail('control'),
+      dateOfBirth: '1990-01-01',
+      idNumber: '1',
+      phone: '88881234',
+      storeId: store.storeId,
+      [field]: value,
+    });
+    expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', field]);
+  });
+});
+
+describe('generateCodes only for a Leader of the configured store', () => {
+  const forLeader = (leaderId: string) => ({ leaderId, eventId: event.id, maxUses: 1, maxTickets: 1, code_type: 'leader' as const, quantity: 2 });
+
+  const notLeaders: Array<[label: string, profile: Record<string, unknown> | null, verified?: boolean]> = [
+    ['a Producer', { role: 'Producer', storeId: 'account-default-config' }],
+    ['an Admin', { role: 'Admin' }],
+    ['a Leader of another store', { role: 'Leader', storeId: 'otra-tienda' }],
+    ['a registration not yet authorized', { firstName: 'Nueva' }],
+    ['a Leader whose reading was revoked', { role: 'Leader', storeId: 'account-default-config', permissions: { read: false } }],
+    ['a Leader whose e-mail is not verified', { role: 'Leader', storeId: 'account-default-config' }, false],
+  ];
+
+  it.each(notLeaders)('refuses %s as the leader and writes nothing', async (label, profile, verified = true) => {
+    const target = await createTestUser(`no-lider-${notLeaders.findIndex(([name]) => name === label)}`, profile);
+    if (!verified) await auth.updateUser(target.uid, { emailVerified: false });
+    const error = await callError(admin, 'generateCodes', forLeader(target.uid));
+    expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'leaderId']);
+    expect(await codesOfLeader(target.uid)).toBe(0);
+  });
+
+  it('accepts a Leader of the configured store without a permissions field', async () => {
+    const target = await createTestUser('lider-sin-permisos', { role: 'Leader', storeId: 'account-default-config' });
+    const result = await callAs<GenerateResult>(admin, 'generateCodes', forLeader(target.uid));
+    expect(result.codes).toHaveLength(2);
+  });
+
+  it('generates quickly for a leader whose stored name is huge, and stores a short one in the codes', async () => {
+    const target = await createTestUser('lider-nombre-enorme', {
+      role: 'Leader',
+      storeId: 'account-default-config',
+      displayName: 'N'.repeat(900_000),
+      firstName: 'F'.repeat(50_000),
+      lastName: 'L'.repeat(50_000),
+    });
+    const started = performance.now();
+    const result = await callAs<GenerateResult>(admin, 'generateCodes', { ...forLeader(target.uid), quantity: 12 });
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(result.codes).toHaveLength(12);
+    const stored = (await db.collection('codes').where('trackingId', '==', result.trackingId).get()).docs;
+    for (const code of stored) {
+      expect(code.get('leaderId.displayName').length).toBeLessThanOrEqual(100);
+      expect(code.get('leaderId.firstName').length).toBeLessThanOrEqual(100);
+      expect(code.get('leaderId.lastName').length).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('keeps a prefix with look-alike characters as the administrator wrote it, and a random part without them', async () => {
+    const result = await callAs<GenerateResult>(admin, 'generateCodes', { ...forLeader(leader.uid), quantity: 5, prefix: 'rock10', length: 12 });
+    for (const code of result.codes) expect(code).toMatch(/^ROCK10[2-9A-HJKMNP-Z]{6}$/);
+  });
+});
+
 describe('generateCodes', () => {
   const valid = () => ({ leaderId: leader.uid, eventId: event.id, maxUses: 2, maxTickets: 4, code_type: 'leader' as const });
 
@@ -419,6 +575,16 @@ describe('authorizeUser', () => {
     const result = await callAs<{ uid: string }>(admin, 'authorizeUser', { uid: user.uid, storeId: store.storeId });
     expect(result.uid).toBe(user.uid);
     expect((await db.doc(`users/${user.uid}`).get()).get('role')).toBe('Leader');
+  });
+
+  it('refuses a user whose e-mail is not verified, with a clear Spanish message, and changes nothing', async () => {
+    const user = await registeredUser();
+    await auth.updateUser(user.uid, { emailVerified: false });
+    const error = await callError(admin, 'authorizeUser', { email: user.email, storeId: store.storeId });
+    expect([error.status, error.field]).toEqual(['FAILED_PRECONDITION', 'email']);
+    expect(error.message).toContain('no ha confirmado su correo');
+    expect((await db.doc(`users/${user.uid}`).get()).get('role')).toBeUndefined();
+    expect((await db.doc(`notifications/${user.uid}`).get()).get('status')).toBe('Unread');
   });
 
   it('never demotes an administrator', async () => {

@@ -1,18 +1,20 @@
 // The atomic reservation behind generateCodes (functions/src/codes/code-reservation.ts), driven
 // directly against the Firestore emulator with a deterministic random source, so the collision
 // paths (taken keys, retries, giving up, undo) run on purpose instead of by chance.
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CODE_KEYS_COLLECTION,
   CODES_PER_BATCH,
   CodeReservationExhaustedError,
   MAX_RESERVATION_ATTEMPTS,
+  codesPerBatchWith,
   drawDistinct,
   planCodeBatches,
   reserveCodes,
   type ReserveCodesOptions,
 } from '../../../functions/src/codes/code-reservation';
+import { summaryWrites } from '../../../functions/src/codes/code-summary';
 import { closeAdminApp, db, runId } from './helpers';
 
 afterAll(closeAdminApp);
@@ -68,6 +70,13 @@ describe('planning code batches', () => {
     expect(batches.flat()).toEqual(codes);
     expect(planCodeBatches(codes.slice(0, 251)).map((batch) => batch.length)).toEqual([250, 1]);
     expect(() => planCodeBatches(codes, 251)).toThrow(RangeError);
+  });
+
+  it('leaves room in every batch for the writes that travel with its codes', () => {
+    const codes = Array.from({ length: 1000 }, (_, index) => `C${index}`);
+    expect(codesPerBatchWith(1)).toBe(249);
+    expect(planCodeBatches(codes, codesPerBatchWith(1), 1).map((batch) => batch.length)).toEqual([249, 249, 249, 249, 4]);
+    expect(() => planCodeBatches(codes, 250, 1)).toThrow(RangeError);
   });
 
   it('draws distinct values and stops when the code space is exhausted', () => {
@@ -144,5 +153,42 @@ describe('reserving code values', () => {
     expect(error).not.toBeInstanceOf(CodeReservationExhaustedError);
     expect(await codeDocsOf(codes)).toHaveLength(0);
     expect((await keysOf(codes)).filter((key) => key.exists)).toHaveLength(0);
+  });
+});
+
+describe("the leader's code summary commits with the codes", () => {
+  const summaryOf = async (leaderUid: string) => (await db.doc(`codeSummaries/${leaderUid}`).get()).data();
+  const withSummary = (leaderUid: string) => ({
+    alsoInEachBatch: (reserved: Array<{ code: string }>) =>
+      summaryWrites(db, [{ leaderUid, eventId: 'evento-resumen', eventName: 'Evento resumen', delta: reserved.length }], FieldValue),
+  });
+
+  it('counts every code of every batch once', async () => {
+    const leaderUid = `resumen-ok-${runId}`;
+    const result = await reserveCodes(options(sequenceDraw(values('K', 12)), 12, { codesPerBatch: 5, ...withSummary(leaderUid) }));
+    expect(result.codes).toHaveLength(12);
+    const summary = await summaryOf(leaderUid);
+    expect(summary?.total).toBe(12);
+    expect(summary?.events['evento-resumen']).toEqual({ name: 'Evento resumen', count: 12 });
+  });
+
+  it('matches the codes after a batch fails in the middle: the committed batches and their counts are undone', async () => {
+    const leaderUid = `resumen-fallo-${runId}`;
+    const codes = values('M', 15);
+    const poisoned = codes[7];
+    // Batches of 5: the first and last commit, the middle one fails (a document over 1 MiB).
+    const error = await reserveCodes(
+      options(sequenceDraw(codes), 15, {
+        codesPerBatch: 5,
+        ...withSummary(leaderUid),
+        codeData: (code) => ({ code, status: 'available', ...(code === poisoned ? { padding: 'x'.repeat(1_100_000) } : {}) }),
+      }),
+    ).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ code: 3 });
+    expect(await codeDocsOf(codes)).toHaveLength(0);
+    const summary = await summaryOf(leaderUid);
+    expect(summary?.total ?? 0).toBe(0);
+    expect(summary?.events?.['evento-resumen']?.count ?? 0).toBe(0);
   });
 });

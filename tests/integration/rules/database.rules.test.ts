@@ -5,8 +5,9 @@
  *
  * The rules in short (JSON rules files cannot hold comments, so they are documented here):
  * - Everything is denied unless listed below.
- * - status/{uid}: any signed-in user reads one record or the whole list; only that user writes
- *   it, and only exactly {status: 'online' | 'away' | 'offline', timestamp: server time}.
+ * - status/{uid}: only that user reads and writes it, and writes only exactly
+ *   {status: 'online' | 'away' | 'offline', timestamp: server time}. Nobody lists status: the
+ *   product never shows anyone else's presence.
  * - Deleting one's own record (a null write) is denied: a presence record only changes state;
  *   on disconnect the server sets it offline instead of removing it.
  */
@@ -188,20 +189,29 @@ describe('status/{uid}', () => {
     expect((await storedPresence('alice'))?.status).toBe('online');
   });
 
-  it('a signed-in user can read another user’s presence and the whole list', async () => {
+  it('the owner reads their own presence record', async () => {
     await seedPresence('alice', { status: 'away', timestamp: 1_700_000_000_000 });
-    const bob = clientDatabase('bob');
+    const alice = clientDatabase('alice');
 
-    const one = await assertSucceeds(get(ref(bob, 'status/alice')));
-    expect(one.val()).toEqual({ status: 'away', timestamp: 1_700_000_000_000 });
-    const all = await assertSucceeds(get(ref(bob, 'status')));
-    expect(all.val()).toEqual({ alice: { status: 'away', timestamp: 1_700_000_000_000 } });
+    const own = await assertSucceeds(get(ref(alice, 'status/alice')));
+    expect(own.val()).toEqual({ status: 'away', timestamp: 1_700_000_000_000 });
   });
 
-  it('a signed-in user watching a presence record sees it change', async () => {
-    const bob = clientDatabase('bob');
+  it('another signed-in account, even one just registered, cannot read my presence or the list of who was ever online', async () => {
+    await seedPresence('alice', { status: 'away', timestamp: 1_700_000_000_000 });
+    await seedPresence('carol', { status: 'offline', timestamp: 1_700_000_000_000 });
+    const stranger = clientDatabase('recien-registrado');
+
+    await assertFails(get(ref(stranger, 'status/alice')));
+    await assertFails(get(ref(stranger, 'status')));
+    await assertFails(valueWhen(stranger, 'status', () => true));
+    await assertFails(valueWhen(stranger, 'status/alice', () => true));
+  });
+
+  it('the owner watching their own presence record sees it change', async () => {
     const alice = clientDatabase('alice');
-    const seenOnline = valueWhen<PresenceRecord>(bob, 'status/alice', (value) => value?.status === 'online');
+    const watcher = clientDatabase('alice');
+    const seenOnline = valueWhen<PresenceRecord>(watcher, 'status/alice', (value) => value?.status === 'online');
 
     await set(ref(alice, 'status/alice'), { status: 'online', timestamp: serverTimestamp() });
 
@@ -219,14 +229,15 @@ describe('status/{uid}', () => {
 
   it('onDisconnect sets offline with the server time when the connection closes', async () => {
     const alice = clientDatabase('alice');
-    const bob = clientDatabase('bob');
+    // The owner's other device watches the record (nobody else may read it).
+    const otherDevice = clientDatabase('alice');
     await valueWhen<boolean>(alice, '.info/connected', (connected) => connected === true);
     await set(ref(alice, 'status/alice'), { status: 'online', timestamp: serverTimestamp() });
     await assertSucceeds(
       onDisconnect(ref(alice, 'status/alice')).set({ status: 'offline', timestamp: serverTimestamp() }),
     );
-    const onlineRecord = await valueWhen<PresenceRecord>(bob, 'status/alice', (value) => value?.status === 'online');
-    const seenOffline = valueWhen<PresenceRecord>(bob, 'status/alice', (value) => value?.status === 'offline');
+    const onlineRecord = await valueWhen<PresenceRecord>(otherDevice, 'status/alice', (value) => value?.status === 'online');
+    const seenOffline = valueWhen<PresenceRecord>(otherDevice, 'status/alice', (value) => value?.status === 'offline');
 
     goOffline(alice);
 
@@ -236,13 +247,14 @@ describe('status/{uid}', () => {
 
   it('an onDisconnect update to offline runs when the app is deleted', async () => {
     const alice = clientDatabase('alice');
-    const bob = clientDatabase('bob');
+    // The owner's other device watches the record (nobody else may read it).
+    const otherDevice = clientDatabase('alice');
     await set(ref(alice, 'status/alice'), { status: 'away', timestamp: serverTimestamp() });
     await assertSucceeds(
       onDisconnect(ref(alice, 'status/alice')).update({ status: 'offline', timestamp: serverTimestamp() }),
     );
-    await valueWhen<PresenceRecord>(bob, 'status/alice', (value) => value?.status === 'away');
-    const seenOffline = valueWhen<PresenceRecord>(bob, 'status/alice', (value) => value?.status === 'offline');
+    await valueWhen<PresenceRecord>(otherDevice, 'status/alice', (value) => value?.status === 'away');
+    const seenOffline = valueWhen<PresenceRecord>(otherDevice, 'status/alice', (value) => value?.status === 'offline');
 
     await deleteApp(openApps.splice(openApps.indexOf(alice.app), 1)[0]);
 

@@ -1,49 +1,166 @@
-// firestore.rules repeats constants of the TypeScript contract (rules cannot import them):
-// these checks keep both in step.
+// firestore.rules repeats decisions of the TypeScript contract (rules cannot import code): the
+// configured store, the Leader role, who counts as a reading leader, which profile fields a
+// person may change and their limits. Each check runs the same cases through the TypeScript
+// side and through the rules on the Firestore emulator, and expects the same answers.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_ID, ROLE_LEADER } from '@common/constants';
-import { USER_SELF_CREATE_FIELDS, USER_SELF_UPDATE_FIELDS } from '@common/data-model';
-import { texts } from '@/lib/texts';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, getDoc, serverTimestamp, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_ID, DISPLAY_NAME_MAX_LENGTH, PHOTO_URL_MAX_LENGTH, PROJECT_ID_LOCAL, ROLE_LEADER } from '@common/constants';
+import { USER_SELF_UPDATE_FIELDS } from '@common/data-model';
+import { isReadingLeader } from '@common/leader-access';
+import { displayNameSchema, phoneNumberSchema, photoUrlSchema } from '@common/profile';
 
-const rules = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');
+const RULES = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');
+const UID = 'persona';
+let testEnv: RulesTestEnvironment;
 
-/** The quoted strings of the first `<marker>[ ... ]` list after `anchor`. */
-function quotedListAfter(anchor: string, marker: string): string[] {
-  const anchorAt = rules.indexOf(anchor);
-  expect(anchorAt, `anchor ${anchor} in firestore.rules`).toBeGreaterThanOrEqual(0);
-  const listStart = rules.indexOf(marker, anchorAt) + marker.length;
-  const listEnd = rules.indexOf(']', listStart);
-  return [...rules.slice(listStart, listEnd).matchAll(/'([^']*)'/g)].map((match) => match[1]);
+const asPerson = () =>
+  testEnv.authenticatedContext(UID, { email: 'persona@example.com', email_verified: true }).firestore() as unknown as Firestore;
+
+async function storeProfile(profile: Record<string, unknown>): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore() as unknown as Firestore, 'users', UID), profile);
+  });
 }
 
-describe('firestore.rules agrees with the TypeScript contract', () => {
-  it('configuredStoreId() returns DEFAULT_STORE_ID', () => {
-    expect(rules).toMatch(new RegExp(`function configuredStoreId\\(\\) \\{\\s*return '${DEFAULT_STORE_ID}';`));
+/** True when the rules allow `operation`, false when they deny it. */
+async function rulesAllow(operation: Promise<unknown>): Promise<boolean> {
+  try {
+    await operation;
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'permission-denied') return false;
+    throw error;
+  }
+}
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
+  if (!host || !port) throw new Error('FIRESTORE_EMULATOR_HOST is not set (expected host:port of the Firestore emulator).');
+  testEnv = await initializeTestEnvironment({
+    projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID_LOCAL,
+    firestore: { host, port: Number(port), rules: RULES },
+  });
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore() as unknown as Firestore, 'events', 'evento-1'), { name: 'Evento' });
+  });
+});
+
+afterAll(async () => {
+  await testEnv?.clearFirestore();
+  await testEnv?.cleanup();
+});
+
+describe('who reads as a leader: the rules agree with isReadingLeader and the constants', () => {
+  const profiles: Array<Record<string, unknown>> = [
+    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID },
+    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: { read: true } },
+    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: { read: false } },
+    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: { read: 'false' } },
+    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: { read: 0 } },
+    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: {} },
+    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: null },
+    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: 'todos' },
+    { role: ROLE_LEADER.toLowerCase(), storeId: DEFAULT_STORE_ID },
+    { role: 'Producer', storeId: DEFAULT_STORE_ID },
+    { role: 'Admin', storeId: DEFAULT_STORE_ID },
+    { role: ROLE_LEADER, storeId: `${DEFAULT_STORE_ID}-2` },
+    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID.toUpperCase() },
+    { role: ROLE_LEADER },
+    { storeId: DEFAULT_STORE_ID },
+  ];
+
+  it.each(profiles)('decides %j alike', async (profile) => {
+    await storeProfile(profile);
+    const allowed = await rulesAllow(getDoc(doc(asPerson(), 'events', 'evento-1')));
+    expect(allowed).toBe(isReadingLeader(profile, DEFAULT_STORE_ID));
+  });
+});
+
+describe('the fields a person changes on their own profile: the rules agree with USER_SELF_UPDATE_FIELDS', () => {
+  const valid: Record<string, unknown> = {
+    displayName: 'Laura Jiménez',
+    photoURL: 'https://example.com/foto.png',
+    phoneNumber: '+506 8888 1234',
+    updatedAt: serverTimestamp(),
+  };
+  const otherFields: Record<string, unknown> = {
+    role: 'Admin',
+    storeId: 'otra',
+    permissions: { read: true },
+    email: 'otra@example.com',
+    emailVerified: true,
+    firstName: 'Otra',
+    lastName: 'Persona',
+    dateOfBirth: '1990-01-01',
+    idType: 'passport',
+    idNumber: '123',
+    isAnonymous: true,
+    providerData: [],
+    createdAt: serverTimestamp(),
+    cualquierOtro: 1,
+  };
+
+  it('lists a valid value for every self-writable field (so the checks below cover them all)', () => {
+    expect(Object.keys(valid).sort()).toEqual([...USER_SELF_UPDATE_FIELDS].sort());
   });
 
-  it('the leader check uses ROLE_LEADER', () => {
-    expect(rules).toContain(`data.get('role', null) == '${ROLE_LEADER}'`);
+  it.each(Object.keys(valid))('lets the owner change %s', async (field) => {
+    await storeProfile({ role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, displayName: 'Antes', email: 'persona@example.com' });
+    expect(await rulesAllow(updateDoc(doc(asPerson(), 'users', UID), { [field]: valid[field] }))).toBe(true);
   });
 
-  it('the users create key list equals USER_SELF_CREATE_FIELDS', () => {
-    expect(quotedListAfter('allow create: if isSignedIn()\n        && request.auth.uid == uid', 'hasOnly([')).toEqual([
-      ...USER_SELF_CREATE_FIELDS,
-    ]);
+  it.each(Object.keys(otherFields))('never lets the owner change %s', async (field) => {
+    await storeProfile({ role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, displayName: 'Antes', email: 'persona@example.com' });
+    expect(await rulesAllow(updateDoc(doc(asPerson(), 'users', UID), { [field]: otherFields[field] }))).toBe(false);
   });
+});
 
-  it('the users update key list equals USER_SELF_UPDATE_FIELDS', () => {
-    expect(quotedListAfter('allow update: if isSignedIn()', 'hasOnly([')).toEqual([...USER_SELF_UPDATE_FIELDS]);
-  });
+describe('profile limits: the rules agree with the shared schemas of common/profile.ts', () => {
+  const samples: Array<[field: 'displayName' | 'photoURL' | 'phoneNumber', schema: { safeParse(value: unknown): { success: boolean } }, values: unknown[]]> = [
+    [
+      'displayName',
+      displayNameSchema,
+      ['Laura', 'Ñ'.repeat(DISPLAY_NAME_MAX_LENGTH), 'x'.repeat(DISPLAY_NAME_MAX_LENGTH + 1), '', ' ', 'Ana\u2028Mora', 'Ana\nMora', 'Ana\tMora', 'Ana\u0085', 'Ana\u202eaM', 'José 😀', '😀'.repeat(60), '😀'.repeat(101), 'ñ'.repeat(60), 42, null],
+    ],
+    [
+      'photoURL',
+      photoUrlSchema,
+      [
+        null,
+        'https://example.com/foto.png',
+        `https://example.com/${'a'.repeat(PHOTO_URL_MAX_LENGTH - 20)}`,
+        `https://example.com/${'a'.repeat(PHOTO_URL_MAX_LENGTH - 19)}`,
+        'http://example.com/foto.png',
+        'HTTPS://example.com/foto.png',
+        'javascript:alert(1)',
+        'data:image/png;base64,AAAA',
+        'https://',
+        'https://example.com/mi foto.png',
+        'https://example.com/\u2028',
+        ' https://example.com/foto.png',
+        7,
+      ],
+    ],
+    [
+      'phoneNumber',
+      phoneNumberSchema,
+      [null, '+506 8888 1234', '88881234', '(506) 8888-1234', '8888123', '888812', '+'.concat('8'.repeat(20)), '8'.repeat(21), '++50688881234', 'llámame', '8888\n1234', ' 88881234', '+506 8888 1234 ext', 50688881234],
+    ],
+  ];
 
-  it('the registration notice description matches texts.notifications.registrationDescription', () => {
-    const marker = 'request.auth.token.email';
-    expect(texts.notifications.registrationDescription(marker)).toBe(`El correo ${marker} requiere autorización.`);
-    expect(rules).toContain(`== 'El correo ' + ${marker} + ' requiere autorización.';`);
-  });
-
-  it('the registration notice title is texts.notifications.registrationTitle', () => {
-    expect(rules).toContain(`request.resource.data.title == '${texts.notifications.registrationTitle}'`);
-  });
+  for (const [field, schema, values] of samples) {
+    it.each(values.map((value) => [value]))(`decides ${field} %j alike`, async (value) => {
+      await storeProfile({ role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, displayName: 'Antes', email: 'persona@example.com' });
+      const allowed = await rulesAllow(updateDoc(doc(asPerson(), 'users', UID), { [field]: value }));
+      expect(allowed).toBe(schema.safeParse(value).success);
+    });
+  }
 });

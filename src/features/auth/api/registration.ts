@@ -1,16 +1,10 @@
-// Registration writes Firestore documents, so this module is loaded only by the lazy
-// /registro route (never by the sign-in page).
-import type { NotificationDoc, UserDoc } from '@common/data-model';
-import { createUserWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc, type FieldValue, type WithFieldValue } from 'firebase/firestore';
-import { requestEmailAction } from '@/features/auth/api/email-action';
+// Registration runs on the server (the registerLeader callable): it creates the account, its
+// users document, the 'Admin' notification and the verification e-mail, all or nothing. The
+// browser never signs the new account in. Loaded only by the lazy /registro route.
+import type { LeaderFormInput } from '@common/leader-form';
+import { FunctionsError, httpsCallable } from 'firebase/functions';
 import type { RegistrationForm } from '@/features/auth/utils/schemas';
-import { auth } from '@/lib/firebase/app';
-import { firestore } from '@/lib/firebase/firestore';
-import { withSessionHeld } from '@/lib/session/session-hold';
-import { texts } from '@/lib/texts';
-
-type Stored<T> = WithFieldValue<Omit<T, 'createdAt' | 'updatedAt' | 'date'>> & Record<string, FieldValue | unknown>;
+import { functions } from '@/lib/firebase/functions';
 
 export interface RegistrationResult {
   email: string;
@@ -18,61 +12,27 @@ export interface RegistrationResult {
   verificationEmailSent: boolean;
 }
 
-/**
- * Creates the account, its users document (profile fields only: no role, storeId or
- * permissions, which the rules forbid anyway) and the 'Admin' notification that asks for
- * authorization; then signs out and sends the verification e-mail through the function.
- * The session ignores the new account meanwhile: it has no role yet.
- */
-export async function registerLeader(form: RegistrationForm): Promise<RegistrationResult> {
-  const email = await withSessionHeld(async () => {
-    const { user } = await createUserWithEmailAndPassword(auth, form.email.toLowerCase(), form.password);
-    try {
-      const displayName = `${form.firstName} ${form.lastName}`;
-      await updateProfile(user, { displayName });
-      const userDoc: Stored<UserDoc> = {
-        displayName,
-        email: user.email ?? form.email.toLowerCase(),
-        firstName: form.firstName,
-        lastName: form.lastName,
-        dateOfBirth: form.dateOfBirth,
-        idType: form.idType,
-        idNumber: form.idNumber,
-        phoneNumber: form.phone,
-        photoURL: null,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      };
-      await setDoc(doc(firestore, 'users', user.uid), userDoc);
-      const notification: Stored<NotificationDoc> = {
-        id: user.uid,
-        createdBy: user.uid,
-        date: serverTimestamp(),
-        title: 'Admin',
-        description: texts.notifications.registrationDescription(user.email ?? ''),
-        icon: 'person_add',
-        status: 'Unread',
-        link: user.uid,
-      };
-      await setDoc(doc(firestore, 'notifications', user.uid), notification);
-      return user.email ?? form.email;
-    } finally {
-      await signOut(auth);
-    }
-  });
+type RegisterLeaderRequest = LeaderFormInput & { password: string };
 
-  const verificationEmailSent = await requestEmailAction({
-    email,
-    mode: 'verifyEmail',
-    subject: texts.registration.verificationSubject,
-    name: form.firstName,
-    redirectPath: '/iniciar-sesion',
-  }).then(
-    () => true,
-    (error: unknown) => {
-      console.error('registration: verification e-mail failed', error);
-      return false;
-    },
-  );
-  return { email, verificationEmailSent };
+const callRegisterLeader = httpsCallable<RegisterLeaderRequest, RegistrationResult>(functions, 'registerLeader');
+
+/** The catalogue code (src/lib/texts.ts) of a failed registerLeader call. */
+function catalogueCode(error: unknown): string {
+  if (!(error instanceof FunctionsError)) return 'unknown';
+  if (error.code === 'functions/already-exists') return 'email-already-in-use';
+  const field = (error.details as { field?: unknown } | undefined)?.field;
+  if (error.code === 'functions/invalid-argument' && field === 'email') return 'invalid-email';
+  if (error.code === 'functions/invalid-argument' && field === 'password') return 'weak-password';
+  return 'unknown';
+}
+
+/** Registers the leader; rejects with `{ code }` of the error catalogue when the server refuses. */
+export async function registerLeader(form: RegistrationForm): Promise<RegistrationResult> {
+  const { confirmPassword: _confirmation, ...request } = form;
+  try {
+    return (await callRegisterLeader({ ...request, email: request.email.toLowerCase() })).data;
+  } catch (error) {
+    console.error('registration: registerLeader failed', error);
+    throw Object.assign(new Error('registration failed', { cause: error }), { code: catalogueCode(error) });
+  }
 }

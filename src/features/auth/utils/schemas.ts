@@ -1,29 +1,17 @@
 // Client form schemas of the account screens (spec section 5). The leader fields reuse the
 // shared leaderFormSchema, so the registration form and the functions agree. zod/mini, like
 // leaderFormSchema: full zod would add about 10 KB gzip to the app (issue 7).
-import { RESET_PASSWORD_LENGTH } from '@common/constants';
 import { leaderFormSchema } from '@common/leader-form';
+import { newPasswordSchema as newPassword } from '@common/password';
 import * as z from 'zod/mini';
 import { texts } from '@/lib/texts';
 
 const v = texts.validation;
 
-/** The special characters the password rule accepts (spec section 5). */
-const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
-// Inside a character class this order keeps every one literal ('^' not first, '-' last).
-const SPECIAL_CHARACTER = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS}]`);
-
 const emailSchema = z.email({ error: v.invalidEmail });
 
-/** New password: 8–64 characters with an uppercase, a lowercase, a digit and a special character. */
-export const newPasswordSchema = z.string().check(
-  z.minLength(1, { error: v.required }),
-  z.minLength(RESET_PASSWORD_LENGTH.min, { error: v.passwordLength }),
-  z.maxLength(RESET_PASSWORD_LENGTH.max, { error: v.passwordLength }),
-  z.refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && SPECIAL_CHARACTER.test(value), {
-    error: v.passwordComposition,
-  }),
-);
+/** New password: 8–64 characters with an uppercase, a lowercase, a digit and a special character (common/password.ts, shared with registerLeader). */
+export const newPasswordSchema = newPassword({ required: v.required, length: v.passwordLength, composition: v.passwordComposition });
 
 /** password + confirmPassword, shared by the password form and registration. */
 const passwordFields = {

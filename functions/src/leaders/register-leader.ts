@@ -1,0 +1,87 @@
+// registerLeader (anyone, signed out): the registration screen's leader form and password.
+// Creates the Auth user (password, display name), then in one batch users/{uid} (profile
+// fields only: no role, store or permissions), the 'Admin' notification asking for
+// authorization and the verification e-mail in the outbox. If the batch fails, the Auth user
+// is deleted again: all or nothing. A verification link that cannot be made leaves the account
+// in place (the person resends the e-mail from the confirmation screen) and says so.
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+import { registerLeaderInputSchema } from '../../../common/schemas';
+import { appActionLink } from '../email/links';
+import { outboxEntry } from '../email/outbox';
+import { renderEmail } from '../email/render';
+import { emailTexts } from '../email/texts';
+import { adminAuth, db } from '../lib/admin';
+import { invalidField, parseCallableInput } from '../lib/errors';
+import { clientIp, consumeRateLimits, registrationLimit } from '../lib/rate-limit';
+import { configuredStoreId, loadStore } from '../lib/stores';
+import { registrationNotice } from './notification';
+
+export interface RegisterLeaderResult {
+  email: string;
+  /** False when the account exists but the verification e-mail could not be queued. */
+  verificationEmailSent: boolean;
+}
+
+export async function registerLeader(request: CallableRequest<unknown>): Promise<RegisterLeaderResult> {
+  const input = parseCallableInput(registerLeaderInputSchema, request.data);
+  if (!(await consumeRateLimits([{ rule: registrationLimit(), value: clientIp(request.rawRequest) }]))) {
+    throw new HttpsError('resource-exhausted', 'Demasiados registros desde esta conexión. Intenta de nuevo más tarde.');
+  }
+  const storeId = configuredStoreId();
+  const store = await loadStore(storeId);
+  if (!store) {
+    logger.error('registerLeader: the configured store has no stores document', { storeId });
+    throw new HttpsError('failed-precondition', 'El registro no está disponible en este momento. Intenta de nuevo más tarde.');
+  }
+
+  const email = input.email.toLowerCase();
+  const displayName = `${input.firstName} ${input.lastName}`;
+  const user = await adminAuth.createUser({ email, password: input.password, displayName, emailVerified: false }).catch((error: { code?: string }) => {
+    if (error.code === 'auth/email-already-exists') {
+      throw new HttpsError('already-exists', 'Este correo esta asociado a una cuenta existente', { field: 'email' });
+    }
+    if (error.code === 'auth/invalid-email') throw invalidField('email', 'El correo electrónico no es válido.');
+    if (error.code === 'auth/invalid-password') throw invalidField('password', 'La contraseña no es válida.');
+    throw error;
+  });
+
+  let mail: ReturnType<typeof outboxEntry> | null = null;
+  try {
+    const link = await appActionLink('verifyEmail', email, store.appUrl, `${store.appUrl}/iniciar-sesion`);
+    const copy = emailTexts.verifyEmail;
+    const message = renderEmail({ subject: copy.subject, name: input.firstName, intro: copy.intro, button: copy.button, ignore: copy.ignore, link });
+    mail = outboxEntry({ to: [email], message, kind: 'verifyEmail', link, storeId });
+  } catch (error) {
+    logger.error('registerLeader: the verification link could not be made; the account is kept', error);
+  }
+
+  try {
+    const batch = db.batch();
+    batch.create(db.doc(`users/${user.uid}`), {
+      displayName,
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      dateOfBirth: input.dateOfBirth,
+      idType: input.idType,
+      idNumber: input.idNumber,
+      phoneNumber: input.phone,
+      photoURL: null,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    batch.create(db.doc(`notifications/${user.uid}`), { ...registrationNotice(user.uid, email), date: FieldValue.serverTimestamp() });
+    if (mail) batch.set(mail.ref, mail.data);
+    await batch.commit();
+  } catch (error) {
+    await adminAuth.deleteUser(user.uid).catch((deleteError: unknown) =>
+      logger.error('registerLeader: could not delete the Auth user after a failure', { uid: user.uid }, deleteError),
+    );
+    logger.error('registerLeader failed; nothing was kept', error);
+    throw new HttpsError('internal', 'No se pudo crear la cuenta; no quedó ningún cambio guardado. Intenta de nuevo.');
+  }
+  logger.info('registerLeader: account registered, waiting for authorization', { uid: user.uid, verificationEmailSent: mail !== null });
+  return { email, verificationEmailSent: mail !== null };
+}

@@ -1,0 +1,121 @@
+// generateCodes with a client requestId: a retry, whatever happened to the first call, never
+// creates a second batch (functions/src/codes/generate-request.ts).
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CallableError } from '../../../scripts/admin/callable';
+import {
+  generateRequestDocId,
+  GENERATE_REQUESTS_COLLECTION,
+  inputFingerprint,
+  RUN_STALE_AFTER_MS,
+} from '../../../functions/src/codes/generate-request';
+import { callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, type TestUser } from './helpers';
+
+interface GenerateResult {
+  trackingId: string;
+  codes: string[];
+}
+
+let admin: TestUser;
+let leader: TestUser;
+let event: { id: string; name: string };
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  leaderId: leader.uid,
+  eventId: event.id,
+  maxUses: 1,
+  maxTickets: 1,
+  code_type: 'leader',
+  quantity: 6,
+  requestId: randomUUID(),
+  ...overrides,
+});
+
+const codesOfBatch = async (trackingId: string) =>
+  (await db.collection('codes').where('trackingId', '==', trackingId).get()).docs.map((doc) => doc.get('code') as string);
+const codesOfLeader = async () => (await db.collection('codes').where('leaderId.id', '==', leader.uid).count().get()).data().count;
+const summaryTotal = async () => ((await db.doc(`codeSummaries/${leader.uid}`).get()).get('total') as number | undefined) ?? 0;
+
+beforeAll(async () => {
+  [admin, leader, event] = await Promise.all([
+    createAdmin(),
+    createTestUser('lider-reintentos', { role: 'Leader', storeId: 'account-default-config' }),
+    createTestEvent(),
+  ]);
+});
+
+afterAll(closeAdminApp);
+
+describe('generateCodes with a requestId', () => {
+  it('answers a retry with the first result and creates no second batch (the first answer was lost)', async () => {
+    const data = request();
+    const first = await callAs<GenerateResult>(admin, 'generateCodes', data);
+    const [codesBefore, summaryBefore] = [await codesOfLeader(), await summaryTotal()];
+    const retry = await callAs<GenerateResult>(admin, 'generateCodes', data);
+    expect(retry).toEqual(first);
+    expect(await codesOfLeader()).toBe(codesBefore);
+    expect(await summaryTotal()).toBe(summaryBefore);
+    expect((await codesOfBatch(first.trackingId)).sort()).toEqual([...first.codes].sort());
+    const record = await db.doc(`${GENERATE_REQUESTS_COLLECTION}/${generateRequestDocId(admin.uid, data.requestId)}`).get();
+    expect(record.get('status')).toBe('done');
+    expect((record.get('expiresAt') as Timestamp).toMillis()).toBeGreaterThan(Date.now());
+  });
+
+  it('creates one batch when the same request arrives several times at once', async () => {
+    const data = request({ quantity: 40 });
+    const before = await codesOfLeader();
+    const results = await Promise.all([1, 2, 3].map(() => callAs<GenerateResult>(admin, 'generateCodes', data)));
+    expect(new Set(results.map((result) => result.trackingId)).size).toBe(1);
+    for (const result of results) expect([...result.codes].sort()).toEqual([...results[0].codes].sort());
+    expect(await codesOfLeader()).toBe(before + 40);
+    expect(await codesOfBatch(results[0].trackingId)).toHaveLength(40);
+  });
+
+  it('completes the same batch when a run died half-way, generating only the missing codes', async () => {
+    const data = request({ quantity: 5 });
+    const trackingId = `orfano${Date.now()}`;
+    // What an instance killed after two codes leaves behind: its record, still "running" long
+    // after any run could last, and two codes of the batch.
+    await db.doc(`${GENERATE_REQUESTS_COLLECTION}/${generateRequestDocId(admin.uid, data.requestId)}`).set({
+      status: 'running',
+      adminUid: admin.uid,
+      trackingId,
+      fingerprint: inputFingerprint({ ...data, length: 8 }),
+      startedAtMs: Date.now() - RUN_STALE_AFTER_MS - 1000,
+      attempts: 1,
+      expiresAt: Timestamp.fromMillis(Date.now() + 60_000),
+    });
+    const survivors = [`HUERFANO${Date.now()}A`, `HUERFANO${Date.now()}B`];
+    for (const code of survivors) {
+      await db.collection('codes').add({ code, status: 'available', trackingId, leaderId: { id: leader.uid }, eventId: { id: event.id } });
+    }
+
+    const result = await callAs<GenerateResult>(admin, 'generateCodes', data);
+    expect(result.trackingId).toBe(trackingId);
+    expect(result.codes).toHaveLength(5);
+    expect(result.codes).toEqual(expect.arrayContaining(survivors));
+    expect(await codesOfBatch(trackingId)).toHaveLength(5);
+    // And a further retry answers the same.
+    expect(await callAs<GenerateResult>(admin, 'generateCodes', data)).toEqual(result);
+  });
+
+  it('refuses a requestId already used with other data, naming the field', async () => {
+    const data = request();
+    await callAs<GenerateResult>(admin, 'generateCodes', data);
+    const error = await callAs(admin, 'generateCodes', { ...data, quantity: 7 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CallableError);
+    expect([(error as CallableError).status, (error as CallableError).field]).toEqual(['INVALID_ARGUMENT', 'requestId']);
+  });
+
+  it.each(['corto', 'con espacios y más', 'a/b/c/d/e/f', 'x'.repeat(101)])('refuses the requestId %j', async (requestId) => {
+    const error = (await callAs(admin, 'generateCodes', request({ requestId })).catch((caught: unknown) => caught)) as CallableError;
+    expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'requestId']);
+  });
+
+  it('creates a new batch for each call without a requestId', async () => {
+    const { requestId: _requestId, ...data } = request({ quantity: 2 });
+    const [first, second] = [await callAs<GenerateResult>(admin, 'generateCodes', data), await callAs<GenerateResult>(admin, 'generateCodes', data)];
+    expect(first.trackingId).not.toBe(second.trackingId);
+  });
+});
