@@ -14,16 +14,18 @@ import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
 import { CopyIconButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
-import type { EventCodeCount } from '@/features/codes/api/codes-service';
+import type { EventCodeCount } from '@/features/codes/api/tracked-codes';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { buildCodesCsv, codesCsvFileName } from '@/features/codes/utils/csv';
 import { downloadTextFile } from '@/features/codes/utils/download';
 import { compareEventNames, groupByEvent } from '@/features/codes/utils/group-codes';
+import { eventNameLabel } from '@/features/codes/utils/labels';
 import { texts } from '@/lib/texts';
 import { BATCH_LIST_MAX_HEIGHT_PX, BATCH_LIST_PAGE_SIZE } from '@common/constants';
 
 interface BatchRow {
   eventId: string;
+  /** The name shown (with the fallback for a missing name). */
   eventName: string;
   count: number;
   /** null while the codes are still arriving (row built from the per-event counts). */
@@ -48,9 +50,10 @@ export function BatchCodesList({ codes, eventCounts = null }: BatchCodesListProp
   const { copyCodes } = useCopyCodes();
   const events = useMemo<BatchRow[]>(
     () =>
-      codes
-        ? groupByEvent(codes, 'name').map((group) => ({ ...group, count: group.codes.length }))
-        : [...(eventCounts ?? [])].sort(compareEventNames).map((event) => ({ ...event, codes: null })),
+      (codes
+        ? groupByEvent(codes).map((group) => ({ ...group, eventName: eventNameLabel(group.eventName), count: group.codes.length }))
+        : (eventCounts ?? []).map((event) => ({ ...event, codes: null }))
+      ).sort(compareEventNames),
     [codes, eventCounts],
   );
   const pagination = usePagination(events, BATCH_LIST_PAGE_SIZE);

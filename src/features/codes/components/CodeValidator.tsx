@@ -8,30 +8,31 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, useTransition, type FormEvent } from 'react';
 import { ValidatedCodesSection } from '@/features/codes/components/ValidatedCodesSection';
-import type { TrackedCodeIndex } from '@/features/codes/utils/validate-codes';
-import { validateCodes } from '@/features/codes/utils/validate-codes';
+import type { TrackedCode } from '@/features/codes/types/tracked-code';
+import { indexTrackedCodes, validateCodes } from '@/features/codes/utils/validate-codes';
 import { splitCodes } from '@/features/codes/utils/split-codes';
 import { texts } from '@/lib/texts';
 
 interface Props {
-  index: TrackedCodeIndex;
-  /** True until the tracked codes arrived: validating earlier would call every code unknown. */
-  disabled: boolean;
+  /** The leader's tracked codes; null until they arrived ('Validar' waits for them). */
+  codes: readonly TrackedCode[] | null;
   compact: boolean;
 }
 
 /**
- * The code validator: splits the input, looks every piece up in the in-memory index (no
- * read per code) and shows the valid and invalid tables. Splitting and validating 10,000
+ * The code validator: splits the input, looks every piece up in an in-memory index of the
+ * tracked codes (no read per code) and shows the valid and invalid tables. Splitting and validating 10,000
  * codes takes a few milliseconds; the tables render one page, and the work runs in a
  * transition so typing never waits for it. Results follow live changes of the codes.
  */
-export function CodeValidator({ index, disabled, compact }: Props) {
+export function CodeValidator({ codes, compact }: Props) {
   const [input, setInput] = useState('');
   // Each validation gets a new id: the result tables remount and start again at page 1.
   const [submitted, setSubmitted] = useState<{ id: number; pieces: string[] } | null>(null);
   const [isPending, startTransition] = useTransition();
   const empty = input.trim() === '';
+  // Built once per delivery of the codes, not per validation.
+  const index = useMemo(() => indexTrackedCodes(codes ?? []), [codes]);
 
   const result = useMemo(() => (submitted ? validateCodes(submitted.pieces, index) : null), [submitted, index]);
 
@@ -72,7 +73,7 @@ export function CodeValidator({ index, disabled, compact }: Props) {
           <Button type="button" variant="text" onClick={clear} disabled={empty}>
             {texts.codes.clear}
           </Button>
-          <Button type="submit" variant="contained" disabled={empty || disabled} loading={isPending}>
+          <Button type="submit" variant="contained" disabled={empty || codes === null} loading={isPending}>
             {texts.codes.validate}
           </Button>
         </Stack>

@@ -21,7 +21,7 @@ import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { formatCreatedDate, formatUsage } from '@/features/codes/utils/code-format';
 import { groupByTrackingId } from '@/features/codes/utils/group-codes';
-import { codeStatusLabel, codeTypeLabel } from '@/features/codes/utils/status-labels';
+import { codeTypeLabel, eventNameLabel } from '@/features/codes/utils/labels';
 import { texts } from '@/lib/texts';
 import { DEFAULT_PAGE_SIZE } from '@common/constants';
 
@@ -43,7 +43,7 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
   const rows = useMemo<Row[]>(
     () =>
       groupByTrackingId(codes).flatMap((group) => {
-        const groupTitle = texts.codes.batchGroup(group.eventName, group.codes.length);
+        const groupTitle = texts.codes.batchGroup(eventNameLabel(group.eventName), group.codes.length);
         return group.codes.map((code) => ({ code, groupTitle }));
       }),
     [codes],
@@ -103,9 +103,9 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
                   <TableRow hover>
                     <TableCell sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{code.code}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCreatedDate(code.createdAt)}</TableCell>
-                    <TableCell>{code.eventName}</TableCell>
+                    <TableCell>{eventNameLabel(code.eventName)}</TableCell>
                     <TableCell>
-                      <StatusChip label={codeStatusLabel(code.status, code.currentUses)} />
+                      <StatusChip status={code.status} currentUses={code.currentUses} />
                     </TableCell>
                     <TableCell>{codeTypeLabel(code.codeType)}</TableCell>
                     <TableCell>{formatUsage(code.currentUses, code.maxUses)}</TableCell>
@@ -140,19 +140,18 @@ function GroupHeading({ title, trackingId }: { title: string; trackingId: string
 /** Phone layout: a collapsible card per code; the summary shows the code and its status. */
 function CodeCard({ code, actions }: { code: TrackedCode; actions: React.ReactNode }) {
   const detailsId = `code-details-${code.id}`;
-  const statusLabel = codeStatusLabel(code.status, code.currentUses);
   return (
     <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }} sx={{ '&:before': { display: 'none' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={detailsId} id={`${detailsId}-summary`}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0, flexWrap: 'wrap' }}>
           <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>{code.code}</Typography>
-          <StatusChip label={statusLabel} />
+          <StatusChip status={code.status} currentUses={code.currentUses} />
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={detailsId}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}>
           <Detail term={columns.created} value={formatCreatedDate(code.createdAt)} />
-          <Detail term={columns.event} value={code.eventName} />
+          <Detail term={columns.event} value={eventNameLabel(code.eventName)} />
           <Detail term={columns.codeType} value={codeTypeLabel(code.codeType)} />
           <Detail term={columns.usage} value={formatUsage(code.currentUses, code.maxUses)} />
         </Box>

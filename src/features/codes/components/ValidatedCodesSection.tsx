@@ -68,7 +68,7 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>{code.code}</Typography>
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-                  <StatusChip label={code.statusLabel} />
+                  <StatusChip status={code.status} currentUses={code.currentUses} />
                   <Typography variant="body2" color="text.secondary">
                     {columns.used}: {formatUsage(code.currentUses, code.maxUses)}
                   </Typography>
@@ -95,7 +95,7 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
                 <TableRow key={code.code} hover>
                   <TableCell sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{code.code}</TableCell>
                   <TableCell>
-                    <StatusChip label={code.statusLabel} />
+                    <StatusChip status={code.status} currentUses={code.currentUses} />
                   </TableCell>
                   <TableCell>{formatUsage(code.currentUses, code.maxUses)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

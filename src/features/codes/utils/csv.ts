@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { formatUsage } from '@/features/codes/utils/code-format';
-import { codeStatusLabel } from '@/features/codes/utils/status-labels';
+import { codeStatusLabel, eventNameLabel, leaderNameLabel } from '@/features/codes/utils/labels';
 import { texts } from '@/lib/texts';
 
 /** UTF-8 byte order mark: without it Excel reads the file as ANSI and garbles the accents. */
@@ -23,9 +23,9 @@ export function buildCodesCsv(codes: readonly TrackedCode[]): string {
   const data = codes.map((code) =>
     [
       code.eventId,
-      code.eventName,
+      eventNameLabel(code.eventName),
       code.leaderId,
-      code.leaderName,
+      leaderNameLabel(code.leaderName),
       code.code,
       formatUsage(code.currentUses, code.maxUses),
       codeStatusLabel(code.status, code.currentUses),
