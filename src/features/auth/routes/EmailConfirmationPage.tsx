@@ -14,7 +14,6 @@ import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { watchPresence } from '@/lib/presence';
 import { reloadEmailVerified, refreshSessionToken } from '@/lib/session/current-user';
 import { useSession } from '@/lib/session/session-context';
-import { signOutUser } from '@/lib/session/sign-out';
 import { texts } from '@/lib/texts';
 
 /**
@@ -23,7 +22,7 @@ import { texts } from '@/lib/texts';
  */
 export function EmailConfirmationPage() {
   const navigate = useNavigate();
-  const { session } = useSession();
+  const { session, signOut: endSession } = useSession();
   const user = session.user;
   const uid = user?.uid ?? null;
   const { alert, showAlert } = useTimedAlert();
@@ -73,7 +72,7 @@ export function EmailConfirmationPage() {
 
   async function signOut() {
     setSigningOut(true);
-    await signOutUser();
+    await endSession();
   }
 
   return (
