@@ -3,6 +3,7 @@ import { Outlet, Route, Routes } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
 import { navItems } from '@/app/navigation';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
+import { SecondFactorProvider } from '@/features/auth/components/SecondFactorProvider';
 import { SignInPage } from '@/features/auth/routes/SignInPage';
 import { RequireSignedOut, RequireUnverified, RequireVerifiedLeader } from '@/lib/session/guards';
 
@@ -55,7 +56,10 @@ export function AppRoutes() {
         <Route
           element={
             <RequireSignedOut>
-              <Outlet />
+              {/* A sign-in waiting for its SMS code, kept between the sign-in and the code page. */}
+              <SecondFactorProvider>
+                <Outlet />
+              </SecondFactorProvider>
             </RequireSignedOut>
           }
         >

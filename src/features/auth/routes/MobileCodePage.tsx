@@ -7,15 +7,11 @@ import { SIGN_IN_ERROR_DURATION_MS, NOTIFICATION_DURATION_MS } from '@common/con
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  cancelSecondFactor,
-  completeSecondFactor,
-  pendingSecondFactorPhone,
-  resendSecondFactorCode,
-} from '@/features/auth/api/multi-factor';
+import { completeSecondFactor, resendSecondFactorCode } from '@/features/auth/api/multi-factor';
 import { AlertArea } from '@/features/auth/components/AlertArea';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { FormTextField } from '@/features/auth/components/FormTextField';
+import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { useSession } from '@/lib/session/session-context';
 import { errorMessage, texts } from '@/lib/texts';
@@ -31,7 +27,8 @@ export function MobileCodePage() {
   const { alert, showAlert, clearAlert } = useTimedAlert();
   const [awaitingSession, setAwaitingSession] = useState(false);
   const [resending, setResending] = useState(false);
-  const phone = pendingSecondFactorPhone();
+  const { pending, setPending } = useSecondFactor();
+  const phone = pending?.phoneHint ?? null;
   const {
     register,
     handleSubmit,
@@ -46,7 +43,7 @@ export function MobileCodePage() {
   async function onSubmit({ code }: { code: string }) {
     clearAlert();
     try {
-      await completeSecondFactor(code);
+      await completeSecondFactor(pending, code);
       // Signed in: the SessionProvider validates the account and the guard moves on to '/'.
       setAwaitingSession(true);
     } catch (error) {
@@ -58,7 +55,7 @@ export function MobileCodePage() {
     clearAlert();
     setResending(true);
     try {
-      await resendSecondFactorCode(RESEND_RECAPTCHA_CONTAINER_ID);
+      setPending(await resendSecondFactorCode(pending, RESEND_RECAPTCHA_CONTAINER_ID));
       showAlert('info', texts.mfa.resent, NOTIFICATION_DURATION_MS);
     } catch (error) {
       showAlert('error', errorMessage(error), SIGN_IN_ERROR_DURATION_MS);
@@ -69,7 +66,7 @@ export function MobileCodePage() {
 
   const backToSignIn = (
     <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-      <Link component={RouterLink} to="/iniciar-sesion" onClick={cancelSecondFactor}>
+      <Link component={RouterLink} to="/iniciar-sesion" onClick={() => setPending(null)}>
         {texts.mfa.backToSignIn}
       </Link>
     </Typography>

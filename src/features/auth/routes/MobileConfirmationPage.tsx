@@ -4,13 +4,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PhonelinkLock from '@mui/icons-material/PhonelinkLock';
 import { Link as RouterLink } from 'react-router-dom';
-import { cancelSecondFactor, pendingSecondFactorPhone } from '@/features/auth/api/multi-factor';
+import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { texts } from '@/lib/texts';
 
 /** Explains the multi-factor step and leads to the code entry. */
 export function MobileConfirmationPage() {
-  const phone = pendingSecondFactorPhone();
+  const { pending, setPending } = useSecondFactor();
+  const phone = pending?.phoneHint ?? null;
   return (
     <AuthLayout title={texts.mfa.title}>
       <PhonelinkLock sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} aria-hidden />
@@ -30,7 +31,7 @@ export function MobileConfirmationPage() {
         </Alert>
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/iniciar-sesion" onClick={cancelSecondFactor}>
+        <Link component={RouterLink} to="/iniciar-sesion" onClick={() => setPending(null)}>
           {texts.mfa.backToSignIn}
         </Link>
       </Typography>

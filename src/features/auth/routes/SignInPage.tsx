@@ -11,6 +11,7 @@ import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { FormTextField } from '@/features/auth/components/FormTextField';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
+import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
 import { useTimedAlert, type TimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { createLazyResolver } from '@/features/auth/utils/lazy-resolver';
 import type { SignInForm } from '@/features/auth/utils/sign-in-schema';
@@ -25,6 +26,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const { permissionDeniedAt, clearPermissionDenied } = useSession();
   const { alert, showAlert, clearAlert } = useTimedAlert();
+  const { setPending } = useSecondFactor();
   // Credentials accepted; the SessionProvider now decides (signed in, or refused).
   const [awaitingSession, setAwaitingSession] = useState(false);
   // The form's zod schema loads on the first key press, tap or input (also autofill): the
@@ -65,6 +67,7 @@ export function SignInPage() {
         RECAPTCHA_CONTAINER_ID,
       );
       if (outcome.status === 'secondFactorRequired') {
+        setPending(outcome.pending);
         navigate('/confirmacion-movil/codigo');
         return;
       }
