@@ -1,4 +1,4 @@
-// The benchmark's table: one row per figure of issue 7, with its budget and a pass/fail mark.
+// The benchmark's table: one row per figure, with its budget and a pass/fail mark.
 export interface Figure {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance and scale report of issue 7. Builds the app for the bench
+// `npm run bench`: the performance and scale report (ten figures with their budgets). Builds the app for the bench
 // stack, starts the stack (emulators + vite preview) on the bench ports, seeds a leader with
 // 20,000 codes (and a proxy leader with 9,000, used only where the emulator cannot serve one
 // 20,000-document listener), measures the ten figures, prints the table, writes
@@ -325,8 +325,8 @@ const allPass = figures.every((f) => f.pass === true);
 const context =
   `Measured ${startedAt.toISOString()} with \`npm run bench\`${onlyArg ? ` (${onlyArg})` : ''} on ${os.cpus().length} CPUs, ` +
   `load average ${loadBefore.toFixed(1)} at the start (timings are medians; a busy machine inflates them).` +
-  (BENCH_CODE_COUNT !== 20_000 ? ` BENCH_CODE_COUNT=${BENCH_CODE_COUNT}: NOT the scale of issue 7.` : '');
-const markdown = ['## Benchmark (issue 7)', '', context, '', markdownTable(figures), '', '### Notes', '', markdownNotes(figures), ''].join('\n');
+  (BENCH_CODE_COUNT !== 20_000 ? ` BENCH_CODE_COUNT=${BENCH_CODE_COUNT}: NOT the budgets' scale of 20,000 codes.` : '');
+const markdown = ['## Benchmark', '', context, '', markdownTable(figures), '', '### Notes', '', markdownNotes(figures), ''].join('\n');
 mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
 writeFileSync(path.join(ROOT, '.tmp/bench-results.md'), markdown);
 console.log(`\n${textTable(figures)}\n\n${context}\nNotes and chunk lists: .tmp/bench-results.md\n${allPass ? 'All budgets pass.' : 'Some budgets fail or were not measured.'}`);

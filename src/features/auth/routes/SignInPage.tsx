@@ -30,7 +30,7 @@ export function SignInPage() {
   // Credentials accepted; the SessionProvider now decides (signed in, or refused).
   const [awaitingSession, setAwaitingSession] = useState(false);
   // The form's zod schema loads on the first key press, tap or input (also autofill): the
-  // first screen does not carry zod, and the code arrives while the person types (issue 7).
+  // first screen does not carry zod, and the code arrives while the person types.
   const [validation] = useState(() =>
     createLazyResolver<SignInForm>(async () =>
       (await import('@/features/auth/utils/sign-in-resolver')).createSignInResolver(appEnv.usernameDomain),

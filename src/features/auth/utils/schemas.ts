@@ -1,6 +1,6 @@
 // Client form schemas of the account screens (spec section 5). The leader fields reuse the
 // shared leaderFormSchema, so the registration form and the functions agree. zod/mini, like
-// leaderFormSchema: full zod would add about 10 KB gzip to the app (issue 7).
+// leaderFormSchema: full zod would add about 10 KB gzip to what a leader's phone downloads.
 import { RESET_PASSWORD_LENGTH } from '@common/constants';
 import { leaderFormSchema } from '@common/leader-form';
 import * as z from 'zod/mini';

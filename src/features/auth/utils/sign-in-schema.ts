@@ -1,5 +1,5 @@
-// Sign-in form schema, on zod/mini: the sign-in page is the first screen, and full zod
-// (with the shared leader schemas) would add about 20 KB gzip to it (issue 7's budget).
+// Sign-in form schema, on zod/mini: the sign-in page is the first screen leaders load, often
+// on mobile data, and full zod (with the shared leader schemas) would add about 20 KB gzip to it.
 import * as z from 'zod/mini';
 import { toSignInEmail } from '@/features/auth/utils/sign-in-identifier';
 import { texts } from '@/lib/texts';

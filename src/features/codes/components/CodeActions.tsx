@@ -11,7 +11,7 @@ interface CopyButtonProps {
 }
 
 // The label is the accessible name and the native title (hover hint). No MUI Tooltip: it
-// pulls in Popper (@popperjs/core, about 7 KB gzip) for a hint (issue 7's bundle budget).
+// pulls in Popper (@popperjs/core, about 7 KB gzip) for a hint that the label already gives.
 
 /** Icon button that copies; the label is its accessible name and title. */
 export function CopyIconButton({ label, onCopy, disabled }: CopyButtonProps) {
