@@ -8,6 +8,7 @@ import type { RegistrationForm } from '@/features/auth/utils/schemas';
 import { auth } from '@/lib/firebase/app';
 import { firestore } from '@/lib/firebase/firestore';
 import { withSessionHeld } from '@/lib/session/session-hold';
+import { authTexts } from '@/features/auth/texts';
 import { texts } from '@/lib/texts';
 
 type Stored<T> = WithFieldValue<Omit<T, 'createdAt' | 'updatedAt' | 'date'>> & Record<string, FieldValue | unknown>;
@@ -64,7 +65,7 @@ export async function registerLeader(form: RegistrationForm): Promise<Registrati
   const verificationEmailSent = await requestEmailAction({
     email,
     mode: 'verifyEmail',
-    subject: texts.registration.verificationSubject,
+    subject: authTexts.registration.verificationSubject,
     name: form.firstName,
     redirectPath: '/iniciar-sesion',
   }).then(

@@ -13,6 +13,7 @@ import { PasswordForm } from '@/features/auth/components/PasswordForm';
 import { parseActionParams } from '@/features/auth/utils/action-params';
 import { sameOriginPath } from '@/features/auth/utils/continue-url';
 import type { PasswordForm as PasswordFormValues } from '@/features/auth/utils/schemas';
+import { authTexts } from '@/features/auth/texts';
 import { texts } from '@/lib/texts';
 
 type ActionState =
@@ -96,7 +97,7 @@ export function AuthActionPage() {
     }
   }
 
-  const a = texts.authAction;
+  const a = authTexts.authAction;
   const shown: ActionState = !mode || !oobCode ? { kind: 'unknownLink' } : state;
   const toContinue = { to: continueTo, label: a.continue };
   const toSignIn = { to: '/iniciar-sesion', label: a.goToSignIn };
@@ -131,7 +132,7 @@ export function AuthActionPage() {
       return (
         <AuthLayout title={a.resetHeading}>
           <Outcome success={false} title={a.resetInvalidTitle} text={a.resetInvalidText}
-            action={{ to: '/restablecer-contrasena', label: texts.resetRequest.submit }}
+            action={{ to: '/restablecer-contrasena', label: authTexts.resetRequest.submit }}
           />
         </AuthLayout>
       );

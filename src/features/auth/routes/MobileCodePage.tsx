@@ -14,7 +14,8 @@ import { FormTextField } from '@/features/auth/components/FormTextField';
 import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { useSession } from '@/lib/session/session-context';
-import { errorMessage, texts } from '@/lib/texts';
+import { authTexts } from '@/features/auth/texts';
+import { errorMessage } from '@/lib/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
 const SMS_CODE = /^\d{6}$/;
@@ -56,7 +57,7 @@ export function MobileCodePage() {
     setResending(true);
     try {
       setPending(await resendSecondFactorCode(pending, RESEND_RECAPTCHA_CONTAINER_ID));
-      showAlert('info', texts.mfa.resent, NOTIFICATION_DURATION_MS);
+      showAlert('info', authTexts.mfa.resent, NOTIFICATION_DURATION_MS);
     } catch (error) {
       showAlert('error', errorMessage(error), SIGN_IN_ERROR_DURATION_MS);
     } finally {
@@ -67,15 +68,15 @@ export function MobileCodePage() {
   const backToSignIn = (
     <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
       <Link component={RouterLink} to="/iniciar-sesion" onClick={() => setPending(null)}>
-        {texts.mfa.backToSignIn}
+        {authTexts.mfa.backToSignIn}
       </Link>
     </Typography>
   );
 
   if (!phone && !awaitingSession) {
     return (
-      <AuthLayout title={texts.mfa.codeTitle}>
-        <Alert severity="info">{texts.mfa.noPendingVerification}</Alert>
+      <AuthLayout title={authTexts.mfa.codeTitle}>
+        <Alert severity="info">{authTexts.mfa.noPendingVerification}</Alert>
         {backToSignIn}
       </AuthLayout>
     );
@@ -88,11 +89,11 @@ export function MobileCodePage() {
     onChange: clearAlert,
   });
   return (
-    <AuthLayout title={texts.mfa.codeTitle} subtitle={phone ? texts.mfa.sentTo(phone) : undefined}>
+    <AuthLayout title={authTexts.mfa.codeTitle} subtitle={phone ? authTexts.mfa.sentTo(phone) : undefined}>
       <AlertArea alert={alert} />
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={texts.mfa.codeTitle}>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={authTexts.mfa.codeTitle}>
         <FormTextField
-          label={texts.mfa.codeLabel}
+          label={authTexts.mfa.codeLabel}
           registration={codeField}
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -100,10 +101,10 @@ export function MobileCodePage() {
           autoFocus
         />
         <SubmitButton busy={busy} disabled={!isValid || busy}>
-          {texts.mfa.submit}
+          {authTexts.mfa.submit}
         </SubmitButton>
         <Button variant="text" fullWidth sx={{ mt: 1 }} onClick={resend} disabled={resending || busy}>
-          {texts.mfa.resend}
+          {authTexts.mfa.resend}
         </Button>
         <div id={RESEND_RECAPTCHA_CONTAINER_ID} />
       </Box>

@@ -4,9 +4,10 @@
 import { RESET_PASSWORD_LENGTH } from '@common/constants';
 import { leaderFormSchema } from '@common/leader-form';
 import * as z from 'zod/mini';
+import { authTexts } from '@/features/auth/texts';
 import { texts } from '@/lib/texts';
 
-const v = texts.validation;
+const v = authTexts.validation;
 
 /** The special characters the password rule accepts (spec section 5). */
 const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';

@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import IconButton from '@mui/material/IconButton';
-import { texts } from '@/lib/texts';
+import { codesTexts } from '@/features/codes/texts';
 import { joinCodes, whatsappShareUrl } from '@/utils/share';
 
 interface CopyButtonProps {
@@ -29,7 +29,7 @@ interface ShareLinkProps {
 }
 
 /** WhatsApp share link with the code or the comma-joined codes, opened in a new tab. */
-export function WhatsAppShareLink({ codes, label = texts.codes.shareWhatsApp }: ShareLinkProps) {
+export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp }: ShareLinkProps) {
   if (codes === null) {
     return (
       <IconButton aria-label={label} title={label} size="small" disabled>

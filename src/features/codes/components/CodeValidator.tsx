@@ -11,7 +11,7 @@ import { ValidatedCodesSection } from '@/features/codes/components/ValidatedCode
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { indexTrackedCodes, validateCodes } from '@/features/codes/utils/validate-codes';
 import { splitCodes } from '@/features/codes/utils/split-codes';
-import { texts } from '@/lib/texts';
+import { codesTexts } from '@/features/codes/texts';
 
 interface Props {
   /** The leader's tracked codes; null until they arrived ('Validar' waits for them). */
@@ -51,17 +51,17 @@ export function CodeValidator({ codes, compact }: Props) {
     <Stack spacing={2}>
       <Paper component="form" variant="outlined" onSubmit={validate} aria-labelledby="validator-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography id="validator-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-          {texts.codes.validatorTitle}
+          {codesTexts.validatorTitle}
         </Typography>
         <FormControl fullWidth variant="outlined">
-          <InputLabel htmlFor="codes-input" shrink>{texts.codes.validatorLabel}</InputLabel>
+          <InputLabel htmlFor="codes-input" shrink>{codesTexts.validatorLabel}</InputLabel>
           {/* A plain textarea, not MUI's auto-sizing one: measuring the height of 10,000
               pasted codes on every render costs seconds of layout on a phone. */}
           <OutlinedInput
             id="codes-input"
-            label={texts.codes.validatorLabel}
+            label={codesTexts.validatorLabel}
             notched
-            placeholder={texts.codes.validatorPlaceholder}
+            placeholder={codesTexts.validatorPlaceholder}
             value={input}
             onChange={(event) => setInput(event.target.value)}
             inputComponent="textarea"
@@ -71,10 +71,10 @@ export function CodeValidator({ codes, compact }: Props) {
         </FormControl>
         <Stack direction="row" sx={{ mt: 1.5, gap: 1, justifyContent: 'flex-end' }}>
           <Button type="button" variant="text" onClick={clear} disabled={empty}>
-            {texts.codes.clear}
+            {codesTexts.clear}
           </Button>
           <Button type="submit" variant="contained" disabled={empty || codes === null} loading={isPending}>
-            {texts.codes.validate}
+            {codesTexts.validate}
           </Button>
         </Stack>
       </Paper>
@@ -82,20 +82,20 @@ export function CodeValidator({ codes, compact }: Props) {
       {result && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography role="status" variant="body2" color="text.secondary">
-            {texts.codes.validatorSummary(result.valid.length, result.invalid.length)}
+            {codesTexts.validatorSummary(result.valid.length, result.invalid.length)}
           </Typography>
           <ValidatedCodesSection
             key={`valid-${submitted?.id}`}
             id="valid-codes-title"
-            title={texts.codes.validTitle}
+            title={codesTexts.validTitle}
             codes={result.valid}
-            emptyText={texts.codes.noAvailableCodes}
+            emptyText={codesTexts.noAvailableCodes}
             compact={compact}
           />
           {result.invalid.length > 0 && (
             <ValidatedCodesSection
               key={`invalid-${submitted?.id}`}
-              id="invalid-codes-title" title={texts.codes.invalidTitle} codes={result.invalid} compact={compact} />
+              id="invalid-codes-title" title={codesTexts.invalidTitle} codes={result.invalid} compact={compact} />
           )}
         </Box>
       )}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { TrackedCodesResult } from '@/features/codes/api/tracked-codes';
-import { texts } from '@/lib/texts';
+import { codesTexts } from '@/features/codes/texts';
 
 /**
  * Loading, error and empty states of the shared tracked codes; renders nothing once codes
@@ -20,12 +20,12 @@ export function TrackedCodesStatus({ result, emptyText }: { result: TrackedCodes
         action={
           denied ? undefined : (
             <Button color="inherit" size="small" onClick={result.retry}>
-              {texts.codes.retry}
+              {codesTexts.retry}
             </Button>
           )
         }
       >
-        {denied ? texts.codes.permissionError : texts.codes.loadError}
+        {denied ? codesTexts.permissionError : codesTexts.loadError}
       </Alert>
     );
   }
@@ -33,7 +33,7 @@ export function TrackedCodesStatus({ result, emptyText }: { result: TrackedCodes
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }}>
         <CircularProgress size={22} aria-hidden />
-        <Typography>{texts.codes.loading}</Typography>
+        <Typography>{codesTexts.loading}</Typography>
       </Box>
     );
   }

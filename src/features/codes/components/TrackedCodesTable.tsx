@@ -22,6 +22,7 @@ import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { formatCreatedDate, formatUsage } from '@/features/codes/utils/code-format';
 import { groupByTrackingId } from '@/features/codes/utils/group-codes';
 import { codeTypeLabel, eventNameLabel } from '@/features/codes/utils/labels';
+import { codesTexts } from '@/features/codes/texts';
 import { texts } from '@/lib/texts';
 import { DEFAULT_PAGE_SIZE } from '@common/constants';
 
@@ -31,7 +32,7 @@ interface Row {
   groupTitle: string;
 }
 
-const columns = texts.codes.columns;
+const columns = codesTexts.columns;
 
 /**
  * 'Seguimiento de códigos': the tracked codes grouped by trackingId (newest batch first).
@@ -43,7 +44,7 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
   const rows = useMemo<Row[]>(
     () =>
       groupByTrackingId(codes).flatMap((group) => {
-        const groupTitle = texts.codes.batchGroup(eventNameLabel(group.eventName), group.codes.length);
+        const groupTitle = codesTexts.batchGroup(eventNameLabel(group.eventName), group.codes.length);
         return group.codes.map((code) => ({ code, groupTitle }));
       }),
     [codes],
@@ -54,8 +55,8 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
 
   const actions = (code: TrackedCode) => (
     <>
-      <CopyIconButton label={texts.codes.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
-      <WhatsAppShareLink codes={[code.code]} label={texts.codes.shareCodeWhatsApp(code.code)} />
+      <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
+      <WhatsAppShareLink codes={[code.code]} label={codesTexts.shareCodeWhatsApp(code.code)} />
     </>
   );
 
@@ -95,7 +96,7 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
                       <TableCell component="th" scope="rowgroup" colSpan={7} sx={{ bgcolor: 'action.hover', fontWeight: 700 }}>
                         {groupTitle}
                         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                          {texts.codes.batchLabel} {code.trackingId}
+                          {codesTexts.batchLabel} {code.trackingId}
                         </Typography>
                       </TableCell>
                     </TableRow>
@@ -119,7 +120,7 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
           </Table>
         </TableContainer>
       )}
-      <Pagination {...paginationProps(pagination)} label={texts.codes.paginationLabel(texts.navigation.codes.title)} />
+      <Pagination {...paginationProps(pagination)} label={codesTexts.paginationLabel(texts.navigation.codes.title)} />
     </Paper>
   );
 }
@@ -131,7 +132,7 @@ function GroupHeading({ title, trackingId }: { title: string; trackingId: string
         {title}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {texts.codes.batchLabel} {trackingId}
+        {codesTexts.batchLabel} {trackingId}
       </Typography>
     </Box>
   );

@@ -18,7 +18,7 @@ import { StatusChip } from '@/features/codes/components/StatusChip';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import { formatUsage } from '@/features/codes/utils/code-format';
 import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
-import { texts } from '@/lib/texts';
+import { codesTexts } from '@/features/codes/texts';
 import { INVALID_CODES_PAGE_SIZE } from '@common/constants';
 
 interface Props {
@@ -37,7 +37,7 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
   const { copyCode, copyCodes } = useCopyCodes();
   const pagination = usePagination(codes, INVALID_CODES_PAGE_SIZE);
   const allCodes = useMemo(() => codes.map((c) => c.code), [codes]);
-  const columns = texts.codes.columns;
+  const columns = codesTexts.columns;
 
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -48,9 +48,9 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
         {codes.length > 0 && (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
             <Button variant="outlined" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyCodes(allCodes)}>
-              {texts.codes.copyCodes}
+              {codesTexts.copyCodes}
             </Button>
-            <WhatsAppShareLink codes={allCodes} label={texts.codes.shareListWhatsApp(title)} />
+            <WhatsAppShareLink codes={allCodes} label={codesTexts.shareListWhatsApp(title)} />
           </Stack>
         )}
       </Stack>
@@ -74,8 +74,8 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
                   </Typography>
                 </Stack>
               </Box>
-              <CopyIconButton label={texts.codes.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
-              <WhatsAppShareLink codes={[code.code]} label={texts.codes.shareCodeWhatsApp(code.code)} />
+              <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
+              <WhatsAppShareLink codes={[code.code]} label={codesTexts.shareCodeWhatsApp(code.code)} />
             </Box>
           ))}
         </Box>
@@ -99,8 +99,8 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
                   </TableCell>
                   <TableCell>{formatUsage(code.currentUses, code.maxUses)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <CopyIconButton label={texts.codes.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
-                    <WhatsAppShareLink codes={[code.code]} label={texts.codes.shareCodeWhatsApp(code.code)} />
+                    <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
+                    <WhatsAppShareLink codes={[code.code]} label={codesTexts.shareCodeWhatsApp(code.code)} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -108,7 +108,7 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
           </Table>
         </TableContainer>
       )}
-      <Pagination {...paginationProps(pagination)} label={texts.codes.paginationLabel(title)} />
+      <Pagination {...paginationProps(pagination)} label={codesTexts.paginationLabel(title)} />
     </Paper>
   );
 }

@@ -3,7 +3,7 @@ import { useTrackedCodes } from '@/features/codes/api/tracked-codes';
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
 import { TrackedCodesTable } from '@/features/codes/components/TrackedCodesTable';
 import { useCompactLayout } from '@/features/codes/hooks/use-compact-layout';
-import { texts } from '@/lib/texts';
+import { codesTexts } from '@/features/codes/texts';
 
 /** Code tracking ('Seguimiento de códigos', /codigos): the leader's codes grouped by batch. */
 export function CodesPage() {
@@ -13,7 +13,7 @@ export function CodesPage() {
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <TrackedCodesStatus result={trackedCodes} emptyText={texts.codes.noTrackedCodes} />
+      <TrackedCodesStatus result={trackedCodes} emptyText={codesTexts.noTrackedCodes} />
       {codes.length > 0 && <TrackedCodesTable codes={codes} compact={compact} />}
     </Stack>
   );

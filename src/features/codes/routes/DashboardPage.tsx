@@ -4,7 +4,7 @@ import { BatchCodesList } from '@/features/codes/components/BatchCodesList';
 import { CodeValidator } from '@/features/codes/components/CodeValidator';
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
 import { useCompactLayout } from '@/features/codes/hooks/use-compact-layout';
-import { texts } from '@/lib/texts';
+import { codesTexts } from '@/features/codes/texts';
 
 /** Dashboard ('Validador de códigos'): the code validator and the batch codes list. */
 export function DashboardPage() {
@@ -17,7 +17,7 @@ export function DashboardPage() {
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <TrackedCodesStatus result={trackedCodes} emptyText={texts.codes.noTrackedCodes} />
+      <TrackedCodesStatus result={trackedCodes} emptyText={codesTexts.noTrackedCodes} />
       {/* Validating before the codes arrived would call every code unknown. */}
       <CodeValidator codes={codes} compact={compact} />
       {(codes ?? eventCounts).length > 0 && <BatchCodesList codes={codes} eventCounts={eventCounts} />}

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { formatUsage } from '@/features/codes/utils/code-format';
 import { codeStatusLabel, eventNameLabel, leaderNameLabel } from '@/features/codes/utils/labels';
-import { texts } from '@/lib/texts';
+import { codesTexts } from '@/features/codes/texts';
 
 /** UTF-8 byte order mark: without it Excel reads the file as ANSI and garbles the accents. */
 export const CSV_BOM = '\uFEFF';
@@ -26,7 +26,7 @@ export function buildCodesCsv(codes: readonly TrackedCode[]): string {
     formatUsage(code.currentUses, code.maxUses),
     codeStatusLabel(code.status, code.currentUses),
   ]);
-  return CSV_BOM + Papa.unparse({ fields: [...texts.codes.csvColumns], data }, { newline: '\r\n', escapeFormulae: FORMULA_START });
+  return CSV_BOM + Papa.unparse({ fields: [...codesTexts.csvColumns], data }, { newline: '\r\n', escapeFormulae: FORMULA_START });
 }
 
 /** File name codigos-{timestamp}.csv, timestamp yyyyMMdd-HHmmss in local time. */

@@ -1,4 +1,4 @@
-import { texts } from '@/lib/texts';
+import { codesTexts } from '@/features/codes/texts';
 import type { CodeStatus, CodeType } from '@common/constants';
 
 // What the tables show for a code, from its data. The data holds statuses and names as stored;
@@ -22,20 +22,20 @@ export function statusShown(status: CodeStatus | null, currentUses: number): Sta
 
 /** 'Disponible', 'En uso', 'Expirado', 'Eliminado', or 'No existe' for a code that is not tracked. */
 export function codeStatusLabel(status: CodeStatus | null, currentUses: number): string {
-  return texts.codes.statusLabels[statusShown(status, currentUses)];
+  return codesTexts.statusLabels[statusShown(status, currentUses)];
 }
 
 /** 'Descuento' for discount codes, 'Líder' for leader codes. */
 export function codeTypeLabel(codeType: CodeType): string {
-  return texts.codes.typeLabels[codeType];
+  return codesTexts.typeLabels[codeType];
 }
 
 /** The event's name, or 'Evento no encontrado' when the code does not carry one. */
 export function eventNameLabel(name: string | null): string {
-  return name ?? texts.codes.eventNotFound;
+  return name ?? codesTexts.eventNotFound;
 }
 
 /** The leader's name, or 'Leader no encontrado' when the code does not carry one. */
 export function leaderNameLabel(name: string | null): string {
-  return name ?? texts.codes.leaderNotFound;
+  return name ?? codesTexts.leaderNotFound;
 }
