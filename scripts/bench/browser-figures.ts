@@ -14,6 +14,8 @@ const INVALID_TITLE = 'Códigos no válidos';
 const TIMEOUT_MS = 120_000;
 /** How long to wait for the batch table: ten times its budget, then the figure fails. */
 export const BATCH_TABLE_TIMEOUT_MS = 30_000;
+/** How long to wait for every code of the leader (on the emulator, id range after id range). */
+export const ALL_CODES_TIMEOUT_MS = 180_000;
 
 export interface SignInPageJs {
   gzipBytes: number;
@@ -134,7 +136,7 @@ export async function measureSignInToBatchTable(
     const timeout = () => page.waitForTimeout(BATCH_TABLE_TIMEOUT_MS).then(() => null);
     const shownAt = await Promise.race([shown, timeout()]);
     if (shownAt === null) return null;
-    const readyAt = await Promise.race([ready, timeout()]);
+    const readyAt = await Promise.race([ready, page.waitForTimeout(ALL_CODES_TIMEOUT_MS).then(() => null)]);
     const clickAt = await page.evaluate(() => window.__benchClickAt ?? Number.NaN);
     return { shownMs: shownAt - clickAt, readyMs: readyAt === null ? null : readyAt - clickAt };
   } finally {
@@ -186,19 +188,30 @@ function blockedSession(reason: string, listen: ListenSummary): SessionFigures {
 }
 
 /**
- * Waits until every codes listener is in sync with the server (its target CURRENT) and no
- * document arrived for quietMs. False when that did not happen within timeoutMs.
+ * Waits until the page has what `expected` says since clock value `since` (at least that many
+ * codes listeners, that many distinct codes documents), every codes listener is in sync with
+ * the server (its target CURRENT), and no document arrived for quietMs. On the emulator the id
+ * ranges load one pair after the other, so "all in sync" alone may be a pause between pairs.
+ * False when that did not happen within timeoutMs.
  */
-async function waitForListenSettled(page: Page, watch: FirestoreListenWatch, quietMs: number, timeoutMs: number): Promise<boolean> {
+async function waitForListenSettled(
+  page: Page,
+  watch: FirestoreListenWatch,
+  expected: { since: number; listeners?: number; documents?: number },
+  quietMs: number,
+  timeoutMs: number,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let seen = -1;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
     const documents = watch.documents.length;
+    const sofar = summarize(watch, expected.since);
+    const complete = sofar.listeners >= (expected.listeners ?? 1) && sofar.distinctDocuments >= (expected.documents ?? 0);
     if (documents !== seen) {
       seen = documents;
       quietSince = Date.now();
-    } else if (watch.inSync('codes') && Date.now() - quietSince >= quietMs) {
+    } else if (complete && watch.inSync('codes') && Date.now() - quietSince >= quietMs) {
       return true;
     }
     await page.waitForTimeout(200);
@@ -254,9 +267,11 @@ export async function measureSession(
       .then(() => null)
       .catch(() => `the batch table did not show within ${BATCH_TABLE_TIMEOUT_MS / 1000} s after sign-in`);
     if (blocked) return blockedSession(blocked, summarize(watch));
-    const settled = await waitForListenSettled(page, watch, 2000, TIMEOUT_MS);
+    const settled = await waitForListenSettled(page, watch, { since: 0, documents: expectedCodes }, 2000, ALL_CODES_TIMEOUT_MS);
     const firstVisit = summarize(watch);
-    if (!settled) return blockedSession('the server never brought every codes listener in sync', firstVisit);
+    if (!settled) {
+      return blockedSession(`the server did not send all ${expectedCodes} codes with every listener in sync within ${ALL_CODES_TIMEOUT_MS / 1000} s`, firstVisit);
+    }
     if (firstVisit.distinctDocuments < expectedCodes) {
       return blockedSession(`the server sent ${firstVisit.distinctDocuments} of ${expectedCodes} codes`, firstVisit);
     }
@@ -278,7 +293,7 @@ export async function measureSession(
     const beforeReload = watch.clock;
     await page.reload();
     await page.getByRole('table', { name: BATCH_TITLE }).locator('tbody tr').first().waitFor();
-    const secondVisitSettled = await waitForListenSettled(page, watch, 3000, BATCH_TABLE_TIMEOUT_MS);
+    const secondVisitSettled = await waitForListenSettled(page, watch, { since: beforeReload, listeners: firstVisit.listeners }, 3000, ALL_CODES_TIMEOUT_MS);
     const secondVisit = summarize(watch, beforeReload);
     const secondVisitChanged = watch
       .documentsSent('codes', beforeReload)
