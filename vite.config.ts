@@ -18,6 +18,8 @@ const MUI_CSS_VARS_STUB = fileURLToPath(new URL('./src/app/mui-css-vars-stub.ts'
 /**
  * MUI's createTheme() and ThemeProvider import the CSS-theme-variables machinery (about 7 KB
  * gzip) even for themes without CSS variables, like ours: the stub takes its place in builds.
+ * The e2e tests run against a production build, so if a MUI update ever reached the stub,
+ * every screen would fail to render: tests/e2e/foundation.spec.ts fails first.
  */
 function muiWithoutCssVars(): Plugin {
   return {
@@ -51,6 +53,8 @@ export default defineConfig(({ command, mode }) => {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@common': fileURLToPath(new URL('./common', import.meta.url)),
         // Firestore 12 pulls re2js (≈43 KB gzip) only for pipeline regex expressions, unused here.
+        // If Firestore ever needed it for plain queries, the codes listener would throw:
+        // tests/e2e/codes-ranges.spec.ts and leader-center.spec.ts (production build) would fail.
         re2js: fileURLToPath(new URL('./src/lib/firebase/re2js-stub.ts', import.meta.url)),
       },
     },
@@ -65,7 +69,8 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           // Everything the entry imports statically (what the sign-in page needs) in one chunk:
-          // one request, and one gzip stream compresses better than a dozen small ones (issue 7).
+          // one request, and one gzip stream compresses better than a dozen small ones, so the
+          // first screen arrives sooner on a slow connection.
           // Lazy pages keep Rolldown's automatic splitting.
           codeSplitting: {
             groups: [{ name: 'initial', tags: ['$initial'] }],

@@ -1,11 +1,11 @@
-// The benchmark's own scale data (issue 7): one leader with 20,000 tracked codes over ten
+// The benchmark's own scale data: one leader with 20,000 tracked codes over ten
 // events, and the 1,000 codes a leader pastes into the validator. Deterministic, so every
 // run measures the same data. Shared by the seed (Firestore), the pure-function figures
 // (in memory) and the browser figures (what to paste).
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { bulkCodes, DEMO_PASSWORD, type DemoAccount, type DemoCode } from '../seed/demo-data.ts';
 
-// BENCH_CODE_COUNT overrides the scale for trying the harness out; the figures of issue 7 use 20,000.
+// BENCH_CODE_COUNT overrides the scale for trying the harness out; the budgets are set for 20,000.
 export const BENCH_CODE_COUNT = Number(process.env.BENCH_CODE_COUNT ?? 20_000);
 export const BENCH_PASTED_COUNT = 1_000;
 

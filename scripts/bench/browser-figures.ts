@@ -3,6 +3,7 @@
 //   1 JS loaded by the sign-in page, 4 rendering the validator results, 6 sign-in to the batch
 //   table, 7 documents fetched when switching pages, 8 documents resent on a second visit.
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+import { FirestoreListenWatch } from '../../tests/e2e/support/firestore-listen.ts';
 import { BENCH_LEADER, BENCH_PASSWORD, type PastedCodes } from './bench-data.ts';
 import { describeJs, type JsFile } from './bundle.ts';
 
@@ -13,13 +14,8 @@ const INVALID_TITLE = 'Códigos no válidos';
 const TIMEOUT_MS = 120_000;
 /** How long to wait for the batch table: ten times its budget, then the figure fails. */
 export const BATCH_TABLE_TIMEOUT_MS = 30_000;
-
-export interface ListenerStats {
-  snapshots: number;
-  serverDocChanges: number;
-  cacheDocChanges: number;
-  fromCache: boolean;
-}
+/** How long to wait for every code of the leader (on the emulator, id range after id range). */
+export const ALL_CODES_TIMEOUT_MS = 180_000;
 
 export interface SignInPageJs {
   gzipBytes: number;
@@ -106,8 +102,6 @@ declare global {
     __benchTableShown(title: string): boolean;
     __benchTableReady(title: string): boolean;
     __benchClickAt?: number;
-    __benchWire?: { documents: number; bytes: number; requests: number };
-    __codesListenerStats?: ListenerStats;
   }
 }
 
@@ -142,7 +136,7 @@ export async function measureSignInToBatchTable(
     const timeout = () => page.waitForTimeout(BATCH_TABLE_TIMEOUT_MS).then(() => null);
     const shownAt = await Promise.race([shown, timeout()]);
     if (shownAt === null) return null;
-    const readyAt = await Promise.race([ready, timeout()]);
+    const readyAt = await Promise.race([ready, page.waitForTimeout(ALL_CODES_TIMEOUT_MS).then(() => null)]);
     const clickAt = await page.evaluate(() => window.__benchClickAt ?? Number.NaN);
     return { shownMs: shownAt - clickAt, readyMs: readyAt === null ? null : readyAt - clickAt };
   } finally {
@@ -150,120 +144,96 @@ export async function measureSignInToBatchTable(
   }
 }
 
-/**
- * Counts Firestore documents on the wire, as a cross-check of the SDK's own counters: the
- * WebChannel Listen responses (XHR streams) carry one "documentChange" per document sent.
- */
-const WIRE_COUNTER = `(() => {
-  const wire = (window.__benchWire = { documents: 0, bytes: 0, requests: 0 });
-  let tail = '';
-  const count = (text) => {
-    wire.bytes += text.length;
-    const joined = tail + text;
-    wire.documents += (joined.match(/"documentChange"/g) || []).length - (tail.match(/"documentChange"/g) || []).length;
-    tail = joined.slice(-20);
-  };
-  const isListen = (url) => String(url).includes('/Listen/channel');
-  const open = XMLHttpRequest.prototype.open;
-  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    if (isListen(url)) {
-      wire.requests += 1;
-      let seen = 0;
-      const read = () => {
-        const text = this.responseText || '';
-        if (text.length > seen) count(text.slice(seen));
-        seen = text.length;
-      };
-      this.addEventListener('progress', read);
-      this.addEventListener('load', read);
-    }
-    return open.call(this, method, url, ...rest);
-  };
-  const originalFetch = window.fetch;
-  window.fetch = async function (input, init) {
-    const response = await originalFetch.call(this, input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (isListen(url) && response.body) {
-      wire.requests += 1;
-      const reader = response.clone().body.getReader();
-      const decoder = new TextDecoder();
-      (async () => {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          count(decoder.decode(value, { stream: true }));
-        }
-      })().catch(() => undefined);
-    }
-    return response;
-  };
-})();`;
+/** What the Listen channel carried for the codes listeners so far. */
+export interface ListenSummary {
+  /** Codes listeners (listen targets on 'codes') the page added. */
+  listeners: number;
+  /** Of them, added with a resume token (the SDK had their results cached). */
+  resumed: number;
+  /** The most of them loading (added, not yet in sync) at the same time. */
+  mostLoading: number;
+  /** Codes documents the server sent. */
+  documents: number;
+  /** Distinct codes documents among them. */
+  distinctDocuments: number;
+}
 
-function blockedSession(reason: string, stats: ListenerStats | null): SessionFigures {
-  const none: ListenerStats = { snapshots: 0, serverDocChanges: 0, cacheDocChanges: 0, fromCache: true };
+function summarize(watch: FirestoreListenWatch, since = 0): ListenSummary {
+  const listeners = watch.queryTargets('codes').filter((target) => target.addedAt > since);
+  const documents = watch.documentsSent('codes', since);
+  return {
+    listeners: listeners.length,
+    resumed: listeners.filter((target) => target.resumed).length,
+    mostLoading: watch.mostLoadingAtOnce('codes'),
+    documents: documents.length,
+    distinctDocuments: new Set(documents.map((document) => document.path)).size,
+  };
+}
+
+const NOTHING: ListenSummary = { listeners: 0, resumed: 0, mostLoading: 0, documents: 0, distinctDocuments: 0 };
+
+function blockedSession(reason: string, listen: ListenSummary): SessionFigures {
   return {
     blocked: reason,
-    blockedStats: stats,
-    switchServerDocs: 0,
-    switchWireDocs: 0,
-    switchSnapshots: 0,
-    firstVisit: none,
-    firstVisitWireDocs: 0,
-    secondVisit: none,
+    blockedListen: listen,
+    switchListeners: 0,
+    switchDocuments: 0,
+    firstVisit: NOTHING,
+    secondVisit: NOTHING,
+    secondVisitChanged: 0,
     secondVisitSettled: false,
-    secondVisitWireDocs: 0,
     validatorRenderMs: [],
     validatorSummary: '',
   };
 }
 
-async function listenerStats(page: Page): Promise<ListenerStats | null> {
-  return page.evaluate(() => (window.__codesListenerStats ? { ...window.__codesListenerStats } : null));
-}
-
-async function wireDocuments(page: Page): Promise<number> {
-  return page.evaluate(() => window.__benchWire?.documents ?? 0);
-}
-
 /**
- * Waits until the codes listener is confirmed by the server (fromCache false) and no delivery
- * came for quietMs. Returns the counters and whether that happened before timeoutMs.
+ * Waits until the page has what `expected` says since clock value `since` (at least that many
+ * codes listeners, that many distinct codes documents), every codes listener is in sync with
+ * the server (its target CURRENT), and no document arrived for quietMs. On the emulator the id
+ * ranges load one pair after the other, so "all in sync" alone may be a pause between pairs.
+ * False when that did not happen within timeoutMs.
  */
-async function waitForListenerSettled(page: Page, quietMs = 2000, timeoutMs = TIMEOUT_MS): Promise<{ stats: ListenerStats; settled: boolean }> {
+async function waitForListenSettled(
+  page: Page,
+  watch: FirestoreListenWatch,
+  expected: { since: number; listeners?: number; documents?: number },
+  quietMs: number,
+  timeoutMs: number,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  let last = '';
-  let lastChange = Date.now();
-  let stats: ListenerStats | null = null;
+  let seen = -1;
+  let quietSince = Date.now();
   while (Date.now() < deadline) {
-    stats = await listenerStats(page);
-    const key = JSON.stringify(stats);
-    if (key !== last) {
-      last = key;
-      lastChange = Date.now();
-    } else if (stats && !stats.fromCache && Date.now() - lastChange >= quietMs) {
-      return { stats, settled: true };
+    const documents = watch.documents.length;
+    const sofar = summarize(watch, expected.since);
+    const complete = sofar.listeners >= (expected.listeners ?? 1) && sofar.distinctDocuments >= (expected.documents ?? 0);
+    if (documents !== seen) {
+      seen = documents;
+      quietSince = Date.now();
+    } else if (complete && watch.inSync('codes') && Date.now() - quietSince >= quietMs) {
+      return true;
     }
     await page.waitForTimeout(200);
   }
-  return { stats: stats ?? { snapshots: 0, serverDocChanges: 0, cacheDocChanges: 0, fromCache: true }, settled: false };
+  return false;
 }
 
 export interface SessionFigures {
   /** Why the session could not go on (e.g. the batch table never showed), or null. */
   blocked: string | null;
-  /** Listener counters when it was blocked. */
-  blockedStats: ListenerStats | null;
-  /** Figure 7 */
-  switchServerDocs: number;
-  switchWireDocs: number;
-  switchSnapshots: number;
+  /** The Listen channel so far when it was blocked. */
+  blockedListen: ListenSummary | null;
+  /** Figure 7: listeners added and documents (any collection) sent while switching pages. */
+  switchListeners: number;
+  switchDocuments: number;
   /** Figure 8 */
-  firstVisit: ListenerStats;
-  firstVisitWireDocs: number;
-  secondVisit: ListenerStats;
-  /** False if the server never confirmed the cached query after the reload. */
+  firstVisit: ListenSummary;
+  secondVisit: ListenSummary;
+  /** Codes documents sent on the second visit that the first visit had not delivered in that version. */
+  secondVisitChanged: number;
+  /** False if the server never confirmed the codes listeners after the reload. */
   secondVisitSettled: boolean;
-  secondVisitWireDocs: number;
   /** Figure 4: samples in ms */
   validatorRenderMs: number[];
   validatorSummary: string;
@@ -272,7 +242,8 @@ export interface SessionFigures {
 /**
  * One signed-in session of the bench leader: first visit (cold), Dashboard → Códigos →
  * Dashboard (figure 7), reload with the persistent cache (figure 8), then the validator
- * render (figure 4) on the warm page.
+ * render (figure 4) on the warm page. Listeners and documents are counted on the network
+ * (the Firestore Listen channel, see tests/e2e/support/firestore-listen.ts).
  */
 export async function measureSession(
   browser: Browser,
@@ -285,7 +256,7 @@ export async function measureSession(
   try {
     const page = await context.newPage();
     await page.addInitScript(WATCH_FOR);
-    await page.addInitScript(WIRE_COUNTER);
+    const watch = await FirestoreListenWatch.attach(page);
     await fillSignIn(page, appUrl, leader.email);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     const blocked = await page
@@ -295,41 +266,38 @@ export async function measureSession(
       .waitFor({ timeout: BATCH_TABLE_TIMEOUT_MS })
       .then(() => null)
       .catch(() => `the batch table did not show within ${BATCH_TABLE_TIMEOUT_MS / 1000} s after sign-in`);
-    if (blocked) return blockedSession(blocked, await listenerStats(page));
-    if (!(await listenerStats(page))) {
-      throw new Error('window.__codesListenerStats is missing: the codes feature no longer exposes its listener counters.');
+    if (blocked) return blockedSession(blocked, summarize(watch));
+    const settled = await waitForListenSettled(page, watch, { since: 0, documents: expectedCodes }, 2000, ALL_CODES_TIMEOUT_MS);
+    const firstVisit = summarize(watch);
+    if (!settled) {
+      return blockedSession(`the server did not send all ${expectedCodes} codes with every listener in sync within ${ALL_CODES_TIMEOUT_MS / 1000} s`, firstVisit);
     }
-    const { stats: firstVisit, settled } = await waitForListenerSettled(page, 2000, BATCH_TABLE_TIMEOUT_MS);
-    if (!settled) return blockedSession('the server never confirmed the codes listener (fromCache stayed true)', firstVisit);
-    const delivered = firstVisit.serverDocChanges + firstVisit.cacheDocChanges;
-    if (delivered < expectedCodes) {
-      return blockedSession(`the codes listener delivered ${delivered} of ${expectedCodes} codes`, firstVisit);
+    if (firstVisit.distinctDocuments < expectedCodes) {
+      return blockedSession(`the server sent ${firstVisit.distinctDocuments} of ${expectedCodes} codes`, firstVisit);
     }
-    const firstVisitWireDocs = await wireDocuments(page);
+    const firstVersions = new Map(watch.documentsSent('codes').map((document) => [document.path, document.updateTime]));
 
     // Figure 7: the listener sits above both routes, so switching pages must not read again.
-    const beforeSwitch = await listenerStats(page);
-    const wireBeforeSwitch = await wireDocuments(page);
+    const beforeSwitch = watch.clock;
     await page.getByRole('link', { name: 'Códigos', exact: true }).first().click();
     await page.waitForURL(/\/codigos$/);
     await page.locator('section[aria-labelledby="tracked-codes-title"], table').first().waitFor();
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await page.getByRole('table', { name: BATCH_TITLE }).locator('tbody tr').first().waitFor();
     await page.waitForTimeout(1500);
-    const afterSwitch = await listenerStats(page);
-    const switchWireDocs = (await wireDocuments(page)) - wireBeforeSwitch;
-    if (!beforeSwitch || !afterSwitch) throw new Error('The listener counters vanished while switching pages.');
-    // A remounted listener resets the counters: then every document it delivers counts.
-    const remounted = afterSwitch.snapshots < beforeSwitch.snapshots;
-    const switchServerDocs = remounted ? afterSwitch.serverDocChanges : afterSwitch.serverDocChanges - beforeSwitch.serverDocChanges;
-    const switchSnapshots = remounted ? afterSwitch.snapshots : afterSwitch.snapshots - beforeSwitch.snapshots;
+    const switchListeners = watch.targets.filter((target) => target.addedAt > beforeSwitch).length;
+    const switchDocuments = watch.documents.filter((document) => document.at > beforeSwitch).length;
 
     // Figure 8: a second visit. Give the SDK time to finish writing the cache, then reload.
     await page.waitForTimeout(3000);
+    const beforeReload = watch.clock;
     await page.reload();
     await page.getByRole('table', { name: BATCH_TITLE }).locator('tbody tr').first().waitFor();
-    const { stats: secondVisit, settled: secondVisitSettled } = await waitForListenerSettled(page, 3000, BATCH_TABLE_TIMEOUT_MS);
-    const secondVisitWireDocs = await wireDocuments(page);
+    const secondVisitSettled = await waitForListenSettled(page, watch, { since: beforeReload, listeners: firstVisit.listeners }, 3000, ALL_CODES_TIMEOUT_MS);
+    const secondVisit = summarize(watch, beforeReload);
+    const secondVisitChanged = watch
+      .documentsSent('codes', beforeReload)
+      .filter((document) => firstVersions.get(document.path) !== document.updateTime).length;
 
     // Figure 4: paste, click 'Validar', both result tables shown; 'Limpiar' between runs.
     const { pasted } = leader;
@@ -357,17 +325,16 @@ export async function measureSession(
       await page.waitForTimeout(300);
     }
 
+    await watch.detach();
     return {
       blocked: null,
-      blockedStats: null,
-      switchServerDocs,
-      switchWireDocs,
-      switchSnapshots,
+      blockedListen: null,
+      switchListeners,
+      switchDocuments,
       firstVisit,
-      firstVisitWireDocs,
       secondVisit,
+      secondVisitChanged,
       secondVisitSettled,
-      secondVisitWireDocs,
       validatorRenderMs,
       validatorSummary: validatorSummary.trim(),
     };

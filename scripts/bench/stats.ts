@@ -7,7 +7,7 @@ export function median(samples: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Size after gzip -9 (zlib level 9), what the budgets of issue 7 count. */
+/** Size after gzip -9 (zlib level 9), what the bundle budgets count. */
 export function gzipBytes(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;
 }

@@ -1,64 +1,52 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
 import { navItems } from '@/app/navigation';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
+import { SecondFactorProvider } from '@/features/auth/components/SecondFactorProvider';
 import { SignInPage } from '@/features/auth/routes/SignInPage';
 import { RequireSignedOut, RequireUnverified, RequireVerifiedLeader } from '@/lib/session/guards';
 
 // Route table of spec section 2. Declarative routes (<BrowserRouter> + <Routes>), not the data
-// router: this app uses no loaders or actions, and createBrowserRouter adds about 14 KB gzip to
-// the sign-in page (issue 7). Pages load lazily, so the sign-in page never pulls in Firestore,
-// the Realtime Database or the leader pages. Guards wait for the first auth state (a loader
-// meanwhile): no flash of the wrong screen either way. Navigations run in a transition, so the
-// current screen stays until the next page's code has arrived.
+// router: this app uses no loaders or actions, and createBrowserRouter with route `lazy` adds
+// about 16 KB gzip to the sign-in page. Pages load lazily, so the sign-in page never pulls in
+// Firestore, the Realtime Database or the leader pages. Guards wait for the first auth state (a
+// loader meanwhile): no flash of the wrong screen either way. Navigations run in a transition,
+// so the current screen stays until the next page's code has arrived.
 
-/** A lazy page whose code can also be requested ahead of its first render. */
-function lazyPage<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () => (loading ??= load().then((module) => ({ default: pick(module) })));
-  return Object.assign(lazy(preload), { preload });
-}
-
-const ResetPasswordRequestPage = lazyPage(
-  () => import('@/features/auth/routes/ResetPasswordRequestPage'),
-  (m) => m.ResetPasswordRequestPage,
+const ResetPasswordRequestPage = lazy(() =>
+  import('@/features/auth/routes/ResetPasswordRequestPage').then((m) => ({ default: m.ResetPasswordRequestPage })),
 );
-const RegistrationPage = lazyPage(() => import('@/features/auth/routes/RegistrationPage'), (m) => m.RegistrationPage);
-const MobileConfirmationPage = lazyPage(
-  () => import('@/features/auth/routes/MobileConfirmationPage'),
-  (m) => m.MobileConfirmationPage,
+const RegistrationPage = lazy(() => import('@/features/auth/routes/RegistrationPage').then((m) => ({ default: m.RegistrationPage })));
+const MobileConfirmationPage = lazy(() =>
+  import('@/features/auth/routes/MobileConfirmationPage').then((m) => ({ default: m.MobileConfirmationPage })),
 );
-const MobileCodePage = lazyPage(() => import('@/features/auth/routes/MobileCodePage'), (m) => m.MobileCodePage);
-const EmailConfirmationPage = lazyPage(
-  () => import('@/features/auth/routes/EmailConfirmationPage'),
-  (m) => m.EmailConfirmationPage,
+const MobileCodePage = lazy(() => import('@/features/auth/routes/MobileCodePage').then((m) => ({ default: m.MobileCodePage })));
+const EmailConfirmationPage = lazy(() =>
+  import('@/features/auth/routes/EmailConfirmationPage').then((m) => ({ default: m.EmailConfirmationPage })),
 );
-const AuthActionPage = lazyPage(() => import('@/features/auth/routes/AuthActionPage'), (m) => m.AuthActionPage);
-const DashboardPage = lazyPage(() => import('@/features/codes/routes/DashboardPage'), (m) => m.DashboardPage);
-const CodesPage = lazyPage(() => import('@/features/codes/routes/CodesPage'), (m) => m.CodesPage);
+const AuthActionPage = lazy(() => import('@/features/auth/routes/AuthActionPage').then((m) => ({ default: m.AuthActionPage })));
 
-/** The page the signed-in layout will show first, fetched together with the layout (no waterfall). */
-function preloadSignedInPage(pathname: string) {
-  if (pathname === '/codigos' || pathname.startsWith('/codigos/')) void CodesPage.preload();
-  else if (pathname === '/') void DashboardPage.preload();
-}
+// The signed-in part: guard → shell → CodesLayout (the one codes listener) → page.
+const importCodesLayout = () => import('@/features/codes/routes/CodesLayout');
+const importDashboardPage = () => import('@/features/codes/routes/DashboardPage');
+const importCodesPage = () => import('@/features/codes/routes/CodesPage');
 
-// guard → TrackedCodesProvider (one listener shared by both pages) → AppShell → page.
-const SignedInLayout = lazyPage(
-  () => {
-    preloadSignedInPage(window.location.pathname);
-    return Promise.all([import('@/features/codes/components/TrackedCodesProvider'), import('@/components/layout/AppShell')]);
-  },
-  ([{ TrackedCodesProvider }, { AppShell }]) =>
-    function SignedInLayout() {
-      return (
-        <TrackedCodesProvider>
-          <AppShell navItems={navItems} />
-        </TrackedCodesProvider>
-      );
+const SignedInShell = lazy(() => {
+  // Nested lazy routes would load one after the other (shell, then layout, then page): start the
+  // layout and the page of the current address together with the shell. A module imported twice
+  // is fetched once.
+  void importCodesLayout();
+  void (window.location.pathname.startsWith('/codigos') ? importCodesPage() : importDashboardPage());
+  return import('@/components/layout/AppShell').then(({ AppShell }) => ({
+    default: function SignedInShell() {
+      return <AppShell navItems={navItems} />;
     },
-);
+  }));
+});
+const CodesLayout = lazy(() => importCodesLayout().then((m) => ({ default: m.CodesLayout })));
+const DashboardPage = lazy(() => importDashboardPage().then((m) => ({ default: m.DashboardPage })));
+const CodesPage = lazy(() => importCodesPage().then((m) => ({ default: m.CodesPage })));
 
 export function AppRoutes() {
   return (
@@ -68,12 +56,15 @@ export function AppRoutes() {
         <Route
           element={
             <RequireSignedOut>
-              <Outlet />
+              {/* A sign-in waiting for its SMS code, kept between the sign-in and the code page. */}
+              <SecondFactorProvider>
+                <Outlet />
+              </SecondFactorProvider>
             </RequireSignedOut>
           }
         >
           {/* Eager (not lazy): the first screen of most visits, so its code comes with the entry
-              instead of one request round trip later (Lighthouse, issue 7). It loads no Firestore. */}
+              instead of one request round trip later. It loads no Firestore. */}
           <Route path="/iniciar-sesion" element={<SignInPage />} />
           <Route path="/restablecer-contrasena" element={<ResetPasswordRequestPage />} />
           <Route path="/registro" element={<RegistrationPage />} />
@@ -100,9 +91,11 @@ export function AppRoutes() {
             </RequireVerifiedLeader>
           }
         >
-          <Route element={<SignedInLayout />}>
-            <Route index element={<DashboardPage />} />
-            <Route path="codigos" element={<CodesPage />} />
+          <Route element={<SignedInShell />}>
+            <Route element={<CodesLayout />}>
+              <Route index element={<DashboardPage />} />
+              <Route path="codigos" element={<CodesPage />} />
+            </Route>
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,6 @@
 // Presence in the Realtime Database (spec sections 3 and 4): status/{uid} = {status, timestamp}.
-// Loaded lazily after sign-in (it pulls in the database SDK), never by the sign-in page.
+// Loaded lazily after sign-in (it pulls in the database SDK), never by the sign-in page. The
+// SessionProvider starts it while a user is signed in and stops it when they are not.
 import type { PresenceStatus } from '@common/constants';
 import type { PresenceRecord } from '@common/data-model';
 import { onDisconnect, onValue, ref, serverTimestamp, update, type DatabaseReference } from 'firebase/database';
@@ -17,21 +18,19 @@ function visibleStatus(): PresenceStatus {
   return typeof document !== 'undefined' && document.hidden ? 'away' : 'online';
 }
 
-interface ActivePresence {
-  uid: string;
+/** The presence a signed-in user publishes (see startPresence). */
+export interface Presence {
+  /** Stops publishing, without writing anything. */
   stop(): void;
+  /** Writes offline, then stops publishing; call it BEFORE signing out (the rules then refuse the write). */
+  goOffline(): Promise<void>;
 }
 
-let active: ActivePresence | null = null;
-
 /**
- * Publishes the signed-in user's presence: online while the database connection is up,
- * away while the tab is hidden, offline on disconnect (written by the server through
- * onDisconnect). Returns a function that stops publishing (without writing anything).
+ * Publishes `uid`'s presence: online while the database connection is up, away while the tab
+ * is hidden, offline on disconnect (written by the server through onDisconnect).
  */
-export function startPresence(uid: string): () => void {
-  if (active?.uid === uid) return active.stop;
-  active?.stop();
+export function startPresence(uid: string): Presence {
   const target = statusRef(uid);
   let connected = false;
 
@@ -56,18 +55,14 @@ export function startPresence(uid: string): () => void {
   const stop = () => {
     unsubscribeConnected();
     document.removeEventListener('visibilitychange', onVisibilityChange);
-    if (active?.stop === stop) active = null;
   };
-  active = { uid, stop };
-  return stop;
-}
-
-/** Writes offline for the publishing user and stops publishing; call it BEFORE signing out. */
-export async function goOffline(): Promise<void> {
-  if (!active) return;
-  const { uid, stop } = active;
-  stop();
-  await update(statusRef(uid), record('offline'));
+  return {
+    stop,
+    async goOffline() {
+      stop();
+      await update(target, record('offline'));
+    },
+  };
 }
 
 /** Listens to status/{uid}; the callback gets null while there is no record. Returns the unsubscribe function. */

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGES_LISTED_IN_FULL } from '@common/constants';
 import {
   clampPage,
   isPaginationVisible,
   MAX_PAGE_SIZE,
-  PAGE_GAP,
   pageAfterResize,
   pageBounds,
-  pageButtons,
   pageCount,
   parsePageSize,
   rangeSummary,
@@ -67,68 +64,6 @@ describe('rangeSummary', () => {
 
   it('gives 0 a 0 de 0 for no items', () => {
     expect(rangeSummary(1, 10, 0)).toEqual({ from: 0, to: 0, total: 0 });
-  });
-});
-
-describe('pageButtons', () => {
-  it('lists every page when there are 7 or fewer', () => {
-    expect(pageButtons(1, 1)).toEqual([1]);
-    expect(pageButtons(3, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageButtons(7, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-
-  it('shows the first pages and the last one near the start', () => {
-    expect(pageButtons(1, 20)).toEqual([1, 2, 3, 4, 5, PAGE_GAP, 20]);
-    expect(pageButtons(4, 20)).toEqual([1, 2, 3, 4, 5, PAGE_GAP, 20]);
-  });
-
-  it('shows the current page with its neighbours between two gaps in the middle', () => {
-    expect(pageButtons(5, 20)).toEqual([1, PAGE_GAP, 4, 5, 6, PAGE_GAP, 20]);
-    expect(pageButtons(10, 20)).toEqual([1, PAGE_GAP, 9, 10, 11, PAGE_GAP, 20]);
-    expect(pageButtons(16, 20)).toEqual([1, PAGE_GAP, 15, 16, 17, PAGE_GAP, 20]);
-  });
-
-  it('shows the first page and the last pages near the end', () => {
-    expect(pageButtons(17, 20)).toEqual([1, PAGE_GAP, 16, 17, 18, 19, 20]);
-    expect(pageButtons(20, 20)).toEqual([1, PAGE_GAP, 16, 17, 18, 19, 20]);
-  });
-
-  it('windows 8 pages, the smallest count that needs a gap', () => {
-    expect(pageButtons(1, 8)).toEqual([1, 2, 3, 4, 5, PAGE_GAP, 8]);
-    expect(pageButtons(5, 8)).toEqual([1, PAGE_GAP, 4, 5, 6, 7, 8]);
-  });
-
-  it('clamps a current page outside the range', () => {
-    expect(pageButtons(0, 20)).toEqual(pageButtons(1, 20));
-    expect(pageButtons(50, 20)).toEqual(pageButtons(20, 20));
-  });
-
-  it('keeps the same number of buttons, the current page, the first and the last on every page', () => {
-    for (const pages of [8, 9, 10, 13, 20, 121]) {
-      for (let current = 1; current <= pages; current += 1) {
-        const buttons = pageButtons(current, pages);
-        expect(buttons).toHaveLength(MAX_PAGES_LISTED_IN_FULL);
-        expect(buttons).toContain(current);
-        expect(buttons[0]).toBe(1);
-        expect(buttons.at(-1)).toBe(pages);
-      }
-    }
-  });
-
-  it('lists pages in increasing order and never hides a single page behind a gap', () => {
-    for (const pages of [8, 9, 10, 20]) {
-      for (let current = 1; current <= pages; current += 1) {
-        const buttons = pageButtons(current, pages);
-        const numbers = buttons.filter((b): b is number => b !== PAGE_GAP);
-        expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
-        buttons.forEach((button, index) => {
-          if (button !== PAGE_GAP) return;
-          const before = buttons[index - 1] as number;
-          const after = buttons[index + 1] as number;
-          expect(after - before).toBeGreaterThanOrEqual(3);
-        });
-      }
-    }
   });
 });
 

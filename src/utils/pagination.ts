@@ -1,11 +1,7 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGES_LISTED_IN_FULL } from '@common/constants';
+import { DEFAULT_PAGE_SIZE } from '@common/constants';
 
 // Pure pagination arithmetic behind the shared Pagination widget (spec section 2).
 // Pages are numbered from 1, as the user sees them.
-
-/** Marks a gap between page buttons. */
-export const PAGE_GAP = '…';
-export type PageButton = number | typeof PAGE_GAP;
 
 /** Largest page size the size input accepts: bigger pages make long tables sluggish. */
 export const MAX_PAGE_SIZE = 1000;
@@ -33,26 +29,6 @@ export function pageBounds(page: number, pageSize: number, total: number): { sta
 export function rangeSummary(page: number, pageSize: number, total: number): { from: number; to: number; total: number } {
   const { start, end } = pageBounds(page, pageSize, total);
   return { from: end > start ? start + 1 : 0, to: end, total: Math.max(0, total) };
-}
-
-/**
- * The page buttons to show. Up to MAX_PAGES_LISTED_IN_FULL pages all are listed; beyond that
- * the first and last page, the current one and its neighbours, with gaps. The list always has
- * MAX_PAGES_LISTED_IN_FULL entries then, so the buttons do not jump around while paging:
- * 20 pages → [1,2,3,4,5,'…',20], [1,'…',4,5,6,'…',20], [1,'…',16,17,18,19,20].
- */
-export function pageButtons(currentPage: number, pages: number): PageButton[] {
-  const total = Math.max(1, Math.trunc(pages));
-  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  if (total <= MAX_PAGES_LISTED_IN_FULL) return range(1, total);
-
-  const current = clampPage(currentPage, total);
-  const slots = MAX_PAGES_LISTED_IN_FULL; // 7: first, gap, 3 around current, gap, last
-  const edgeRun = slots - 2; // pages listed next to an edge when only one gap is needed
-  if (current <= edgeRun - 1) return [...range(1, edgeRun), PAGE_GAP, total];
-  if (current >= total - edgeRun + 2) return [1, PAGE_GAP, ...range(total - edgeRun + 1, total)];
-  const around = Math.floor((slots - 4) / 2);
-  return [1, PAGE_GAP, ...range(current - around, current + around), PAGE_GAP, total];
 }
 
 /** A typed page size as a whole number in 1..MAX_PAGE_SIZE, or null when it is not a number. */

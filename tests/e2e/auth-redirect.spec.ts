@@ -1,7 +1,7 @@
 // An attacker takes a genuine verification link of their own throw-away account, swaps its
 // continueUrl for one that resolves to another host, and sends it to a victim. After 'Su
 // correo electrónico ha sido verificado' the 'Continuar' button must still lead into the app.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { createTestAccount, waitForOutboxLink } from './support/auth-accounts.ts';
 import { stack } from './support/stack.ts';

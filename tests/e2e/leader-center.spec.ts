@@ -4,7 +4,6 @@ import {
   codeEntry,
   expectNoHorizontalScroll,
   grantClipboard,
-  listenerStats,
   openDashboard,
   openCodesPage,
   readClipboard,
@@ -14,6 +13,7 @@ import {
   validateMeasuringLongestTask,
 } from './support/codes-helpers.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { FirestoreListenWatch } from './support/firestore-listen.ts';
 
 // The leader center with the demo data of ../shared/demo-data.md, as lider@demo.cr.
 // Runs in the desktop (1280 px, tables) and phone (360 px, cards) projects.
@@ -25,6 +25,8 @@ const MIXED_PASTE = 'VERANO01, VERANO02 VERANO03\nVERANO04 OTRO01 NOEXISTE1';
 // Each test starts on the dashboard with an empty validator.
 let context: BrowserContext;
 let page: Page;
+/** The page's Firestore Listen traffic, watched on the network from before the sign-in. */
+let watch: FirestoreListenWatch;
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -32,6 +34,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   context = await browser.newContext();
   await grantClipboard(context, baseURL);
   page = await context.newPage();
+  watch = await FirestoreListenWatch.attach(page);
   await signInAsLeader(page);
 });
 
@@ -182,14 +185,17 @@ test.describe('batch codes', () => {
 
 test.describe('code tracking page', () => {
   test('switching to Códigos shows the tracked codes without reading them again', async () => {
-    const before = await listenerStats(page);
-    expect(before!.serverDocChanges + before!.cacheDocChanges).toBeGreaterThan(1000);
+    await expect.poll(() => watch.inSync('codes'), { timeout: 60_000 }).toBe(true);
+    expect(watch.documentsSent('codes').length).toBeGreaterThan(1000);
+    const before = watch.clock;
     await openCodesPage(page);
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Códigos por lote' })).toBeVisible();
-    await openCodesPage(page);
-    const after = await listenerStats(page);
-    expect(after).toEqual(before);
+    const table = await openCodesPage(page);
+    await expect(table.getByText('DESC10', { exact: true })).toBeVisible();
+    // No listener added, no document sent: both pages use the one listener above them.
+    expect(watch.targets.filter((target) => target.addedAt > before)).toEqual([]);
+    expect(watch.documents.filter((document) => document.at > before)).toEqual([]);
   });
 
   test('codes are grouped by batch with es-CR dates, status and type labels', async ({ isMobile }) => {
@@ -215,15 +221,26 @@ test.describe('code tracking page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a return visit shows the codes from the local cache and the server sends only changes', async () => {
-    await page.goto('/codigos');
-    const table = page.getByRole('region', { name: /^Seguimiento de códigos/ });
-    // The session and the codes come back from IndexedDB (slow only on a loaded machine).
-    await expect(table.getByText('DESC10', { exact: true })).toBeVisible({ timeout: 45_000 });
-    await expect.poll(async () => (await listenerStats(page))?.fromCache).toBe(false);
-    const stats = await listenerStats(page);
-    expect(stats!.cacheDocChanges).toBeGreaterThan(1000);
-    expect(stats!.serverDocChanges).toBeLessThan(10);
+  test('a return visit shows the codes from the local cache, then resumes the listener where it left off', async () => {
+    const before = watch.clock;
+    // The reload cannot reach the Firestore Listen channel: whatever shows comes from the cache.
+    const listenChannel = '**/google.firestore.v1.Firestore/Listen/channel**';
+    await page.route(listenChannel, (route) => route.abort());
+    try {
+      await page.goto('/codigos');
+      const table = page.getByRole('region', { name: /^Seguimiento de códigos/ });
+      // The session and the codes come back from IndexedDB (slow only on a loaded machine).
+      await expect(table.getByText('DESC10', { exact: true })).toBeVisible({ timeout: 45_000 });
+      expect(watch.documentsSent('codes', before)).toEqual([]);
+    } finally {
+      await page.unroute(listenChannel);
+    }
+    // Back on the network, the codes listener asks the server to resume from its cached results
+    // (a resume token), so production Firestore sends only what changed meanwhile.
+    await expect.poll(() => watch.inSync('codes'), { timeout: 60_000 }).toBe(true);
+    const codesListeners = watch.activeQueryTargets('codes');
+    expect(codesListeners).toHaveLength(1);
+    expect(codesListeners[0].resumed).toBe(true);
   });
 
   test('pages through the 1,100+ tracked codes', async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, signIn } from './support/fixtures.ts';
+import { expect, signIn, test, type BrowserContext, type Page } from './support/fixtures.ts';
 import { BANNER_MIN_HEIGHT_PX } from '../../common/constants.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
@@ -17,15 +17,18 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegació
 test.describe.configure({ mode: 'serial' });
 
 test.describe('the signed-in shell', () => {
+  let context: BrowserContext;
   let page: Page;
 
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
+    // A context of its own (not browser.newPage()): axe opens a second page in it to merge its results.
+    context = await browser.newContext();
+    page = await context.newPage();
     await signInAsLeader(page);
   });
 
   test.afterAll(async () => {
-    await page.close();
+    await context.close();
   });
 
   test.beforeEach(async () => {

@@ -43,6 +43,7 @@ function sessionFor(user: SessionUser): SessionContextValue {
     },
     permissionDeniedAt: null,
     clearPermissionDenied: () => {},
+    signOut: async () => {},
   };
 }
 

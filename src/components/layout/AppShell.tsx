@@ -10,14 +10,13 @@ import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { useNotify } from '@/components/notifications/use-notify';
 import { appEnv } from '@/lib/env';
 import { useSession } from '@/lib/session/session-context';
-import { signOutUser } from '@/lib/session/sign-out';
 import { errorMessage, texts } from '@/lib/texts';
 
 const MAIN_ID = 'contenido';
 
 /** The signed-in layout: top bar, banner with the page title, the page, footer. */
 export function AppShell({ navItems }: { navItems: NavItem[] }) {
-  const { session } = useSession();
+  const { session, signOut: endSession } = useSession();
   const { pathname } = useLocation();
   const notify = useNotify();
   const [year] = useState(() => new Date().getFullYear());
@@ -30,7 +29,7 @@ export function AppShell({ navItems }: { navItems: NavItem[] }) {
   const user = session.status === 'signedIn' ? session.user : null;
   const signOut = () => {
     // The guards send the visitor to /iniciar-sesion once the session ends.
-    signOutUser().catch((error: unknown) => notify({ type: 'error', message: errorMessage(error) }));
+    endSession().catch((error: unknown) => notify({ type: 'error', message: errorMessage(error) }));
   };
 
   return (

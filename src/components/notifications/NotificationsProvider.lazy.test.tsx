@@ -16,7 +16,7 @@ function Trigger() {
   );
 }
 
-// A separate file: its module state starts with the snackbar's code not loaded yet.
+// Real timers here: the snackbar's code is imported with the first notification.
 describe('NotificationsProvider before its snackbar code has loaded', { timeout: 20_000 }, () => {
   it('renders nothing extra until the first notification, then shows it once the code has arrived', async () => {
     render(

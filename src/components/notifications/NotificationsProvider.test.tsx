@@ -1,14 +1,11 @@
 // Brings the jest-dom matcher types in (the runtime setup is tests/support/setup-dom.ts).
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_DURATION_MS } from '@common/constants';
 import type { Notification } from '@/components/notifications/notifications-context';
-import {
-  loadNotificationSnackbar,
-  NotificationsProvider,
-  QUEUED_NOTIFICATION_DURATION_MS,
-} from '@/components/notifications/NotificationsProvider';
+import { NotificationSnackbar } from '@/components/notifications/NotificationSnackbar';
+import { NotificationsProvider, QUEUED_NOTIFICATION_DURATION_MS } from '@/components/notifications/NotificationsProvider';
 import { useNotify } from '@/components/notifications/use-notify';
 
 // Leaves room for the snackbar's enter/exit transitions (a few hundred ms).
@@ -25,7 +22,8 @@ function Trigger({ notifications }: { notifications: Notification[] }) {
 
 function renderWith(notifications: Notification[]) {
   render(
-    <NotificationsProvider>
+    // The snackbar is given up front: these tests run on fake timers, without waiting for an import.
+    <NotificationsProvider snackbar={NotificationSnackbar}>
       <Trigger notifications={notifications} />
     </NotificationsProvider>,
   );
@@ -41,12 +39,6 @@ function advance(ms: number) {
     });
   }
 }
-
-// The snackbar's code loads with the first notification; here it is loaded up front, so the
-// queue and timing tests below run on fake timers without waiting for an import.
-beforeAll(async () => {
-  await loadNotificationSnackbar();
-});
 
 beforeEach(() => {
   vi.useFakeTimers();

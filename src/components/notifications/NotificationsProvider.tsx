@@ -14,33 +14,26 @@ interface QueuedNotification extends Notification {
   id: number;
 }
 
-type SnackbarComponent = ComponentType<NotificationSnackbarProps>;
-let loadedSnackbar: SnackbarComponent | null = null;
-let loadingSnackbar: Promise<SnackbarComponent> | null = null;
+export type SnackbarComponent = ComponentType<NotificationSnackbarProps>;
 
-/**
- * The snackbar's code (MUI Snackbar and Alert) loads with the first notification: the sign-in
- * page never shows one, so it does not carry it (issue 7).
- */
-export function loadNotificationSnackbar(): Promise<SnackbarComponent> {
-  loadingSnackbar ??= import('@/components/notifications/NotificationSnackbar').then(
-    (module) => (loadedSnackbar = module.NotificationSnackbar),
-    (error: unknown) => {
-      loadingSnackbar = null;
-      throw error;
-    },
-  );
-  return loadingSnackbar;
+// The snackbar's code (MUI Snackbar and Alert) loads with the first notification: the sign-in
+// page never shows one, so its first download does not carry it.
+const importSnackbar = () => import('@/components/notifications/NotificationSnackbar').then((module) => module.NotificationSnackbar);
+
+interface Props {
+  children: ReactNode;
+  /** The snackbar to show notifications with; by default it is imported with the first one. */
+  snackbar?: SnackbarComponent;
 }
 
 /**
  * Snackbar at the bottom right. Notifications form a queue: each one is shown in turn and none
  * replaces another.
  */
-export function NotificationsProvider({ children }: { children: ReactNode }) {
+export function NotificationsProvider({ children, snackbar }: Props) {
   const [queue, setQueue] = useState<QueuedNotification[]>([]);
   const [open, setOpen] = useState(true);
-  const [Snackbar, setSnackbar] = useState<SnackbarComponent | null>(() => loadedSnackbar);
+  const [Snackbar, setSnackbar] = useState<SnackbarComponent | null>(() => snackbar ?? null);
   const nextId = useRef(1);
 
   const notify = useCallback((notification: Notification) => {
@@ -53,7 +46,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!waiting) return;
     let active = true;
-    loadNotificationSnackbar().then(
+    importSnackbar().then(
       (component) => active && setSnackbar(() => component),
       (error: unknown) => console.error('notifications: the snackbar failed to load', error),
     );

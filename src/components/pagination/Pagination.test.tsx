@@ -76,6 +76,23 @@ describe('Pagination', () => {
     expect(screen.getByText('41 a 50 de 200 entradas')).toBeInTheDocument();
   });
 
+  it('keeps 7 slots beyond 7 pages: the first pages, a gap and the last near the start, and the mirror near the end', () => {
+    render(<PagedList items={numbers(200)} />);
+    const pagesShown = () => pageButtonNames().filter((name) => name?.startsWith('Página ') && /\d$/.test(name));
+    expect(pagesShown()).toEqual(['Página 1', 'Página 2', 'Página 3', 'Página 4', 'Página 5', 'Página 20']);
+    expect(screen.getAllByText('…')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Página 20' }));
+    expect(pagesShown()).toEqual(['Página 1', 'Página 16', 'Página 17', 'Página 18', 'Página 19', 'Página 20']);
+    expect(screen.getByText('191 a 200 de 200 entradas')).toBeInTheDocument();
+  });
+
+  it('needs a gap from 8 pages on', () => {
+    render(<PagedList items={numbers(80)} />);
+    expect(screen.getAllByText('…')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Página 7' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 8' })).toBeInTheDocument();
+  });
+
   it('moves with the previous and next buttons, disabled at the ends', () => {
     render(<PagedList items={numbers(25)} />);
     const previous = screen.getByRole('button', { name: 'Página anterior' });

@@ -5,18 +5,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
+import usePagination from '@mui/material/usePagination';
 import { useId, useState, type ChangeEvent } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@common/constants';
 import { texts } from '@/lib/texts';
-import {
-  isPaginationVisible,
-  MAX_PAGE_SIZE,
-  PAGE_GAP,
-  pageButtons,
-  pageCount,
-  parsePageSize,
-  rangeSummary,
-} from '@/utils/pagination';
+import { isPaginationVisible, MAX_PAGE_SIZE, pageCount, parsePageSize, rangeSummary } from '@/utils/pagination';
 
 export interface PaginationProps {
   total: number;
@@ -50,10 +43,13 @@ export function Pagination({
   const unitId = useId();
   // What the user is typing; null shows the committed page size.
   const [draft, setDraft] = useState<string | null>(null);
+  const pages = pageCount(total, pageSize);
+  // MUI's windowing: one page at each end and one on each side of the current page, so up to
+  // 7 pages (MAX_PAGES_LISTED_IN_FULL) all show, and more show as 7 slots with ellipses.
+  const { items } = usePagination({ count: pages, page, boundaryCount: 1, siblingCount: 1, onChange: (_event, next) => onPageChange(next) });
 
   if (!isPaginationVisible(total, pageSize, initialPageSize)) return null;
 
-  const pages = pageCount(total, pageSize);
   const { from, to } = rangeSummary(page, pageSize, total);
 
   const changeSize = (event: ChangeEvent<HTMLInputElement>) => {
@@ -83,51 +79,49 @@ export function Pagination({
           component="ul"
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, listStyle: 'none', m: 0, p: 0 }}
         >
-          <li>
-            <IconButton
-              aria-label={texts.pagination.previous}
-              disabled={page <= 1}
-              onClick={() => onPageChange(page - 1)}
-              sx={squareButton}
-            >
-              <ChevronLeftIcon fontSize="small" />
-            </IconButton>
-          </li>
-          {pageButtons(page, pages).map((button, index) =>
-            button === PAGE_GAP ? (
+          {items.map((item, index) => {
+            if (item.type === 'previous' || item.type === 'next') {
+              const previous = item.type === 'previous';
+              return (
+                <li key={item.type}>
+                  <IconButton
+                    aria-label={previous ? texts.pagination.previous : texts.pagination.next}
+                    disabled={item.disabled}
+                    onClick={item.onClick}
+                    sx={squareButton}
+                  >
+                    {previous ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+                  </IconButton>
+                </li>
+              );
+            }
+            if (item.type === 'page' && item.page !== null) {
+              return (
+                <li key={item.page}>
+                  <Button
+                    variant={item.selected ? 'contained' : 'text'}
+                    color="primary"
+                    aria-label={texts.pagination.page(item.page)}
+                    aria-current={item.selected ? 'page' : undefined}
+                    onClick={item.onClick}
+                    sx={{ ...squareButton, fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {item.page}
+                  </Button>
+                </li>
+              );
+            }
+            return (
               <Box
                 component="li"
-                key={`gap-${index}`}
+                key={`${item.type}-${index}`}
                 aria-hidden="true"
                 sx={{ ...squareButton, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
               >
-                {PAGE_GAP}
+                …
               </Box>
-            ) : (
-              <li key={button}>
-                <Button
-                  variant={button === page ? 'contained' : 'text'}
-                  color="primary"
-                  aria-label={texts.pagination.page(button)}
-                  aria-current={button === page ? 'page' : undefined}
-                  onClick={() => onPageChange(button)}
-                  sx={{ ...squareButton, fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {button}
-                </Button>
-              </li>
-            ),
-          )}
-          <li>
-            <IconButton
-              aria-label={texts.pagination.next}
-              disabled={page >= pages}
-              onClick={() => onPageChange(page + 1)}
-              sx={squareButton}
-            >
-              <ChevronRightIcon fontSize="small" />
-            </IconButton>
-          </li>
+            );
+          })}
         </Box>
       </Box>
 

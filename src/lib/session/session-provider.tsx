@@ -1,13 +1,12 @@
-import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { appEnv } from '@/lib/env';
-import { auth } from '@/lib/firebase/app';
+import type { Presence } from '@/lib/presence';
 import { mayStaySignedIn } from '@/lib/session/access';
-import { loadPresence } from '@/lib/session/presence-loader';
 import { SessionContext, type SessionContextValue } from '@/lib/session/session-context';
+import { firebaseSessionServices, type AuthUser, type SessionServices } from '@/lib/session/session-services';
 import type { SessionState, SessionUser } from '@/lib/session/types';
 
-function toSessionUser(user: User): SessionUser {
+function toSessionUser(user: AuthUser): SessionUser {
   return {
     uid: user.uid,
     email: user.email,
@@ -19,17 +18,20 @@ function toSessionUser(user: User): SessionUser {
 
 const LOADING: SessionState = { status: 'loading', user: null, profile: null };
 const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, profile: null };
+/** Signing out does not wait longer than this for the offline write (slow or unreachable database). */
+export const OFFLINE_WRITE_TIMEOUT_MS = 3000;
 
 /**
  * Holds the auth state and the users document. Guards wait for its first answer. A user
  * is 'signedIn' only after users/{uid} was read and allowed (Leader of the configured
  * store); anyone else is signed out again and permissionDeniedAt is set. Token refreshes
  * (e.g. after the e-mail is verified) re-evaluate the same user without a loading state.
+ * While someone is signed in, their presence is published.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, services = firebaseSessionServices }: { children: ReactNode; services?: SessionServices }) {
   const [session, setSessionNow] = useState<SessionState>(LOADING);
   // The screen a new session state brings (e.g. the sign-in page after the first auth answer) is
-  // rendered as a transition: in short slices, so it never blocks input for long (issue 7).
+  // rendered as a transition: in short slices, so it never blocks input for long.
   const setSession = useCallback((next: SessionState) => startTransition(() => setSessionNow(next)), []);
   const [permissionDeniedAt, setPermissionDeniedAt] = useState<number | null>(null);
 
@@ -37,16 +39,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let latestCheck = 0;
     let firstStateSeen = false;
     let signedInUid: string | null = null;
-    let stopPresence: (() => void) | null = null;
     let tokenRefreshedFor: string | null = null;
     let disposed = false;
 
-    const endPresence = () => {
-      stopPresence?.();
-      stopPresence = null;
-    };
-
-    const unsubscribe = onIdTokenChanged(auth, async (user) => {
+    const unsubscribe = services.onUserChanged(async (user) => {
       const check = ++latestCheck;
       // A sign-in during this page's life (not a restored session, not a token refresh).
       const isFreshSignIn = firstStateSeen && user !== null && user.uid !== signedInUid;
@@ -54,21 +50,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
       if (!user) {
         signedInUid = null;
-        endPresence();
         setSession(SIGNED_OUT);
         return;
       }
 
-      // Firestore loads only once someone is signed in: the sign-in page stays light.
-      const { fetchUserProfile, recordSignIn } = await import('@/lib/session/user-profile-service');
-      const profile = await fetchUserProfile(user.uid).catch((error: unknown) => {
+      const profile = await services.readProfile(user.uid).catch((error: unknown) => {
         console.error('users: profile read failed', error);
         return null;
       });
       if (check !== latestCheck || disposed) return;
       if (!profile || !mayStaySignedIn(profile, appEnv.storeId)) {
         setPermissionDeniedAt(Date.now());
-        await signOut(auth);
+        await services.signOut();
         return;
       }
       // Auth may already say "verified" (after reload()) while the ID token still says not:
@@ -82,32 +75,50 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return;
         }
       }
-      if (isFreshSignIn) await recordSignIn(user);
+      if (isFreshSignIn) await services.recordSignIn(user);
       if (check !== latestCheck || disposed) return;
 
-      if (signedInUid !== user.uid) endPresence();
       signedInUid = user.uid;
       setPermissionDeniedAt(null);
       setSession({ status: 'signedIn', user: toSessionUser(user), profile });
-      if (!stopPresence) {
-        const uid = user.uid;
-        void loadPresence().then((presence) => {
-          if (!disposed && signedInUid === uid && !stopPresence) stopPresence = presence.startPresence(uid);
-        });
-      }
     });
 
     return () => {
       disposed = true;
       unsubscribe();
-      endPresence();
     };
-  }, [setSession]);
+  }, [services, setSession]);
+
+  // Presence: published while a user is signed in, stopped when they are not (or on unmount).
+  const uid = session.status === 'signedIn' ? session.user.uid : null;
+  const presence = useRef<Promise<Presence> | null>(null);
+  useEffect(() => {
+    if (uid === null) return;
+    const started = services.startPresence(uid);
+    started.catch((error: unknown) => console.error('presence: start failed', error));
+    presence.current = started;
+    return () => {
+      if (presence.current === started) presence.current = null;
+      void started.then((published) => published.stop(), () => undefined);
+    };
+  }, [uid, services]);
+
+  const signOut = useCallback(async () => {
+    // Offline first: once signed out, the database rules no longer accept this user's write.
+    const published = presence.current;
+    if (published) {
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, OFFLINE_WRITE_TIMEOUT_MS));
+      await Promise.race([published.then((current) => current.goOffline()), timeout]).catch((error: unknown) =>
+        console.error('presence: offline write failed', error),
+      );
+    }
+    await services.signOut();
+  }, [services]);
 
   const clearPermissionDenied = useCallback(() => setPermissionDeniedAt(null), []);
   const value = useMemo<SessionContextValue>(
-    () => ({ session, permissionDeniedAt, clearPermissionDenied }),
-    [session, permissionDeniedAt, clearPermissionDenied],
+    () => ({ session, permissionDeniedAt, clearPermissionDenied, signOut }),
+    [session, permissionDeniedAt, clearPermissionDenied, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

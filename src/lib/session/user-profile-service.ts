@@ -1,5 +1,4 @@
 import { ROLE_LEADER } from '@common/constants';
-import type { User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 import type { UserProfile } from '@/lib/session/types';
@@ -27,7 +26,7 @@ export async function fetchUserProfile(uid: string): Promise<UserProfile | null>
  * After a sign-in, copies the Auth profile into users/{uid} (only the fields the rules let
  * the owner change). Write failures are only logged (spec section 7).
  */
-export async function recordSignIn(user: User): Promise<void> {
+export async function recordSignIn(user: { uid: string; displayName: string | null; photoURL: string | null }): Promise<void> {
   const changes: Record<string, unknown> = { updatedAt: serverTimestamp() };
   if (user.displayName) changes.displayName = user.displayName;
   if (user.photoURL) changes.photoURL = user.photoURL;

@@ -1,4 +1,4 @@
-// Helpers of the account-flow e2e tests (issue 4): fresh accounts, the e-mail outbox, SMS
+// Helpers of the account-flow e2e tests: fresh accounts, the e-mail outbox, SMS
 // codes and presence records, all read straight from the emulators.
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';

@@ -5,11 +5,13 @@ import { signIn } from './fixtures.ts';
 
 export const LEADER_EMAIL = 'lider@demo.cr';
 
-/** Signs in as Laura Jiménez and waits until the dashboard shows her codes. */
+/** Signs in as Laura Jiménez and waits until the dashboard shows her codes (not only their counts). */
 export async function signInAsLeader(page: Page): Promise<void> {
   await signIn(page, LEADER_EMAIL);
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  await expect(page.getByRole('region', { name: 'Códigos por lote' })).toBeVisible({ timeout: 60_000 });
+  const batch = page.getByRole('region', { name: 'Códigos por lote' });
+  // The rows' actions wait for the codes; the first CSV button enables once they arrived.
+  await expect(batch.getByRole('button', { name: /^Descargar CSV de / }).first()).toBeEnabled({ timeout: 60_000 });
 }
 
 /** Lets the page use the async Clipboard API (read back in the tests). */
@@ -79,15 +81,6 @@ export async function validateMeasuringLongestTask(page: Page, resultText: strin
         validate?.click();
       }),
     resultText,
-  );
-}
-
-/** The tracked-codes listener counters (window.__codesListenerStats, see listener-stats.ts). */
-export function listenerStats(page: Page) {
-  return page.evaluate(
-    () =>
-      (window as unknown as { __codesListenerStats?: { snapshots: number; serverDocChanges: number; cacheDocChanges: number; fromCache: boolean } })
-        .__codesListenerStats,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { EmailActionRequest } from '@common/schemas';
 import { appEnv } from '@/lib/env';
-import { texts } from '@/lib/texts';
+import { authTexts } from '@/features/auth/texts';
 
 /** A failed sendEmailActionCustom call, with the Spanish message to show. */
 export class EmailActionError extends Error {
@@ -14,7 +14,7 @@ export class EmailActionError extends Error {
 
 /** Spanish message for an HTTP status of sendEmailActionCustom. */
 export function emailActionErrorMessage(status: number): string {
-  return status === 429 ? texts.resetRequest.tooManyRequests : texts.resetRequest.failed;
+  return status === 429 ? authTexts.resetRequest.tooManyRequests : authTexts.resetRequest.failed;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function requestEmailAction(input: {
       body: JSON.stringify(body),
     });
   } catch {
-    throw new EmailActionError(0, texts.resetRequest.failed);
+    throw new EmailActionError(0, authTexts.resetRequest.failed);
   }
   if (!response.ok) throw new EmailActionError(response.status, emailActionErrorMessage(response.status));
 }

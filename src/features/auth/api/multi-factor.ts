@@ -7,15 +7,21 @@ import {
 } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
 
-// The pending second-factor sign-in lives in memory between /iniciar-sesion and
-// /confirmacion-movil/codigo; a reload loses it on purpose (the resolver holds a session).
-interface PendingSecondFactor {
+/**
+ * A sign-in waiting for its SMS code, between /iniciar-sesion and /confirmacion-movil/codigo.
+ * It lives in React state (SecondFactorProvider); a reload loses it on purpose, as the resolver
+ * holds a short-lived session.
+ */
+export interface PendingSecondFactor {
   resolver: MultiFactorResolver;
   verificationId: string;
+  /** The masked phone number the code was sent to. */
   phoneHint: string;
 }
 
-let pending: PendingSecondFactor | null = null;
+function missingSession(): Error {
+  return Object.assign(new Error('No pending second factor'), { code: 'auth/missing-multi-factor-session' });
+}
 
 function phoneHintOf(resolver: MultiFactorResolver): PhoneMultiFactorInfo {
   const hint = resolver.hints.find((factor) => factor.factorId === PhoneMultiFactorGenerator.FACTOR_ID);
@@ -35,32 +41,21 @@ async function sendCode(resolver: MultiFactorResolver, container: string): Promi
   }
 }
 
-/** Sends the SMS code for the account's phone factor and remembers the pending sign-in. */
-export async function startSecondFactor(resolver: MultiFactorResolver, container: string): Promise<void> {
+/** Sends the SMS code for the account's phone factor (through the invisible human check in `container`). */
+export async function startSecondFactor(resolver: MultiFactorResolver, container: string): Promise<PendingSecondFactor> {
   const verificationId = await sendCode(resolver, container);
-  pending = { resolver, verificationId, phoneHint: phoneHintOf(resolver).phoneNumber };
+  return { resolver, verificationId, phoneHint: phoneHintOf(resolver).phoneNumber };
 }
 
-/** The masked phone number the code was sent to, or null when no second-factor sign-in is pending. */
-export function pendingSecondFactorPhone(): string | null {
-  return pending?.phoneHint ?? null;
-}
-
-/** Sends a new code for the pending sign-in. */
-export async function resendSecondFactorCode(container: string): Promise<void> {
-  if (!pending) throw Object.assign(new Error('No pending second factor'), { code: 'auth/missing-multi-factor-session' });
-  pending = { ...pending, verificationId: await sendCode(pending.resolver, container) };
+/** Sends a new code for the pending sign-in; the result replaces it. */
+export async function resendSecondFactorCode(pending: PendingSecondFactor | null, container: string): Promise<PendingSecondFactor> {
+  if (!pending) throw missingSession();
+  return { ...pending, verificationId: await sendCode(pending.resolver, container) };
 }
 
 /** Completes the sign-in with the SMS code; errors (e.g. auth/invalid-verification-code) are thrown. */
-export async function completeSecondFactor(code: string): Promise<void> {
-  if (!pending) throw Object.assign(new Error('No pending second factor'), { code: 'auth/missing-multi-factor-session' });
+export async function completeSecondFactor(pending: PendingSecondFactor | null, code: string): Promise<void> {
+  if (!pending) throw missingSession();
   const credential = PhoneAuthProvider.credential(pending.verificationId, code.trim());
   await pending.resolver.resolveSignIn(PhoneMultiFactorGenerator.assertion(credential));
-  pending = null;
-}
-
-/** Forgets a pending second-factor sign-in (e.g. the user goes back to sign-in). */
-export function cancelSecondFactor(): void {
-  pending = null;
 }

@@ -3,10 +3,10 @@ import {
   signInWithEmailAndPassword,
   type MultiFactorError,
 } from 'firebase/auth';
-import { startSecondFactor } from '@/features/auth/api/multi-factor';
+import { startSecondFactor, type PendingSecondFactor } from '@/features/auth/api/multi-factor';
 import { auth } from '@/lib/firebase/app';
 
-export type SignInOutcome = { status: 'signedIn' } | { status: 'secondFactorRequired' };
+export type SignInOutcome = { status: 'signedIn' } | { status: 'secondFactorRequired'; pending: PendingSecondFactor };
 
 function isMultiFactorRequired(error: unknown): error is MultiFactorError {
   return (error as { code?: unknown } | null)?.code === 'auth/multi-factor-auth-required';
@@ -14,8 +14,8 @@ function isMultiFactorRequired(error: unknown): error is MultiFactorError {
 
 /**
  * Signs in with e-mail and password. When the account has a second factor, starts the SMS
- * verification (through the invisible human check in the element with id `recaptchaContainer`) and reports
- * it; other errors are thrown for the error catalogue. The SessionProvider then validates
+ * verification (through the invisible human check in the element with id `recaptchaContainer`) and returns
+ * the pending sign-in; other errors are thrown for the error catalogue. The SessionProvider then validates
  * the users document and decides whether the user stays signed in.
  */
 export async function signInWithPassword(email: string, password: string, recaptchaContainer: string): Promise<SignInOutcome> {
@@ -24,7 +24,6 @@ export async function signInWithPassword(email: string, password: string, recapt
     return { status: 'signedIn' };
   } catch (error) {
     if (!isMultiFactorRequired(error)) throw error;
-    await startSecondFactor(getMultiFactorResolver(auth, error), recaptchaContainer);
-    return { status: 'secondFactorRequired' };
+    return { status: 'secondFactorRequired', pending: await startSecondFactor(getMultiFactorResolver(auth, error), recaptchaContainer) };
   }
 }

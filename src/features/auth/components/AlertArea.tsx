@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import type { TimedAlert } from '@/features/auth/hooks/use-timed-alert';
 
-// MUI's Alert loads with the first alert: the sign-in page usually shows none (issue 7).
+// MUI's Alert loads with the first alert: the sign-in page usually shows none, so its first
+// download does not carry it.
 const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** The place for the screen's alert; an empty live region keeps announcements working. */

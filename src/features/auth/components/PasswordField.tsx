@@ -5,7 +5,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormTextField } from '@/features/auth/components/FormTextField';
-import { texts } from '@/lib/texts';
+import { authTexts } from '@/features/auth/texts';
 
 interface PasswordFieldProps {
   label: string;
@@ -26,7 +26,7 @@ export function PasswordField(props: PasswordFieldProps) {
       endAdornment={
         <InputAdornment position="end">
           <IconButton
-            aria-label={visible ? texts.signIn.hidePassword : texts.signIn.showPassword}
+            aria-label={visible ? authTexts.signIn.hidePassword : authTexts.signIn.showPassword}
             onClick={() => setVisible((value) => !value)}
             edge="end"
           >

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { passwordFormSchema, type PasswordForm as PasswordFormValues } from '@/features/auth/utils/schemas';
-import { texts } from '@/lib/texts';
+import { authTexts } from '@/features/auth/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
 /** New password + confirmation (spec section 5); the button stays disabled while invalid. */
@@ -20,22 +20,22 @@ export function PasswordForm({ onSubmit }: { onSubmit(values: PasswordFormValues
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <PasswordField
-        label={texts.authAction.newPasswordLabel}
+        label={authTexts.authAction.newPasswordLabel}
         registration={register('password', { deps: ['confirmPassword'] })}
         error={errors.password?.message}
-        hint={texts.authAction.passwordHint}
+        hint={authTexts.authAction.passwordHint}
         autoComplete="new-password"
         required
       />
       <PasswordField
-        label={texts.authAction.confirmPasswordLabel}
+        label={authTexts.authAction.confirmPasswordLabel}
         registration={register('confirmPassword')}
         error={errors.confirmPassword?.message}
         autoComplete="new-password"
         required
       />
       <SubmitButton busy={isSubmitting} disabled={!isValid || isSubmitting}>
-        {texts.authAction.changePassword}
+        {authTexts.authAction.changePassword}
       </SubmitButton>
     </Box>
   );

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { checkPasswordResetCode, setNewPassword, verifyEmailWithCode } from '@/features/auth/api/action-codes';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
@@ -13,6 +13,7 @@ import { PasswordForm } from '@/features/auth/components/PasswordForm';
 import { parseActionParams } from '@/features/auth/utils/action-params';
 import { sameOriginPath } from '@/features/auth/utils/continue-url';
 import type { PasswordForm as PasswordFormValues } from '@/features/auth/utils/schemas';
+import { authTexts } from '@/features/auth/texts';
 import { texts } from '@/lib/texts';
 
 type ActionState =
@@ -26,27 +27,16 @@ type ActionState =
 
 type CheckResult = Exclude<ActionState, { kind: 'validating' } | { kind: 'resetDone' }>;
 
-// One check per oobCode for the page's life: applying a code twice (React StrictMode runs
-// effects twice in development) would report a valid link as used.
-const checks = new Map<string, Promise<CheckResult>>();
-
 function checkLink(mode: 'resetPassword' | 'verifyEmail', oobCode: string): Promise<CheckResult> {
-  const key = `${mode}:${oobCode}`;
-  let check = checks.get(key);
-  if (!check) {
-    check =
-      mode === 'resetPassword'
-        ? checkPasswordResetCode(oobCode).then(
-            (email): CheckResult => ({ kind: 'resetForm', email, failed: false }),
-            (): CheckResult => ({ kind: 'resetInvalid' }),
-          )
-        : verifyEmailWithCode(oobCode).then(
-            (): CheckResult => ({ kind: 'verified' }),
-            (): CheckResult => ({ kind: 'verifyInvalid' }),
-          );
-    checks.set(key, check);
-  }
-  return check;
+  return mode === 'resetPassword'
+    ? checkPasswordResetCode(oobCode).then(
+        (email): CheckResult => ({ kind: 'resetForm', email, failed: false }),
+        (): CheckResult => ({ kind: 'resetInvalid' }),
+      )
+    : verifyEmailWithCode(oobCode).then(
+        (): CheckResult => ({ kind: 'verified' }),
+        (): CheckResult => ({ kind: 'verifyInvalid' }),
+      );
 }
 
 interface OutcomeProps {
@@ -78,13 +68,18 @@ export function AuthActionPage() {
   const params = parseActionParams(search);
   const { mode, oobCode } = params;
   const [state, setState] = useState<ActionState>({ kind: 'validating' });
+  // One check per link while the page is shown: applying a code twice (React StrictMode runs
+  // effects twice in development) would report a valid link as used.
+  const check = useRef<{ link: string; result: Promise<CheckResult> } | null>(null);
   // Follow continueUrl only on this app's own origin (no open redirect).
   const continueTo = sameOriginPath(params.continueUrl, window.location.origin) ?? '/iniciar-sesion';
 
   useEffect(() => {
     if (!mode || !oobCode) return;
+    const link = `${mode}:${oobCode}`;
+    if (check.current?.link !== link) check.current = { link, result: checkLink(mode, oobCode) };
     let current = true;
-    void checkLink(mode, oobCode).then((result) => {
+    void check.current.result.then((result) => {
       if (current) setState(result);
     });
     return () => {
@@ -102,7 +97,7 @@ export function AuthActionPage() {
     }
   }
 
-  const a = texts.authAction;
+  const a = authTexts.authAction;
   const shown: ActionState = !mode || !oobCode ? { kind: 'unknownLink' } : state;
   const toContinue = { to: continueTo, label: a.continue };
   const toSignIn = { to: '/iniciar-sesion', label: a.goToSignIn };
@@ -137,7 +132,7 @@ export function AuthActionPage() {
       return (
         <AuthLayout title={a.resetHeading}>
           <Outcome success={false} title={a.resetInvalidTitle} text={a.resetInvalidText}
-            action={{ to: '/restablecer-contrasena', label: texts.resetRequest.submit }}
+            action={{ to: '/restablecer-contrasena', label: authTexts.resetRequest.submit }}
           />
         </AuthLayout>
       );

@@ -14,8 +14,7 @@ import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { watchPresence } from '@/lib/presence';
 import { reloadEmailVerified, refreshSessionToken } from '@/lib/session/current-user';
 import { useSession } from '@/lib/session/session-context';
-import { signOutUser } from '@/lib/session/sign-out';
-import { texts } from '@/lib/texts';
+import { authTexts } from '@/features/auth/texts';
 
 /**
  * Full screen, no top bar: the e-mail is not verified yet. Every 10 s the user is reloaded;
@@ -23,7 +22,7 @@ import { texts } from '@/lib/texts';
  */
 export function EmailConfirmationPage() {
   const navigate = useNavigate();
-  const { session } = useSession();
+  const { session, signOut: endSession } = useSession();
   const user = session.user;
   const uid = user?.uid ?? null;
   const { alert, showAlert } = useTimedAlert();
@@ -59,13 +58,13 @@ export function EmailConfirmationPage() {
       await requestEmailAction({
         email: user.email,
         mode: 'verifyEmail',
-        subject: texts.emailConfirmation.subject,
+        subject: authTexts.emailConfirmation.subject,
         name: user.displayName ?? '',
         redirectPath: '/',
       });
-      showAlert('success', texts.resetRequest.emailSent, NOTIFICATION_DURATION_MS);
+      showAlert('success', authTexts.resetRequest.emailSent, NOTIFICATION_DURATION_MS);
     } catch (error) {
-      showAlert('error', error instanceof EmailActionError ? error.message : texts.resetRequest.failed, SIGN_IN_ERROR_DURATION_MS);
+      showAlert('error', error instanceof EmailActionError ? error.message : authTexts.resetRequest.failed, SIGN_IN_ERROR_DURATION_MS);
     } finally {
       setResending(false);
     }
@@ -73,21 +72,21 @@ export function EmailConfirmationPage() {
 
   async function signOut() {
     setSigningOut(true);
-    await signOutUser();
+    await endSession();
   }
 
   return (
-    <AuthLayout title={texts.emailConfirmation.title}>
+    <AuthLayout title={authTexts.emailConfirmation.title}>
       <Box sx={{ textAlign: 'center', mb: 2 }}>
         <MarkEmailUnread sx={{ fontSize: 56, color: 'primary.main' }} aria-hidden />
       </Box>
       <AlertArea alert={alert} />
-      <Typography sx={{ mb: 2 }}>{texts.emailConfirmation.sentTo(user?.email ?? '')}</Typography>
+      <Typography sx={{ mb: 2 }}>{authTexts.emailConfirmation.sentTo(user?.email ?? '')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {texts.emailConfirmation.spamAdvice}
+        {authTexts.emailConfirmation.spamAdvice}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {texts.emailConfirmation.waiting}
+        {authTexts.emailConfirmation.waiting}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
         <Button
@@ -98,10 +97,10 @@ export function EmailConfirmationPage() {
           disabled={resending}
           startIcon={resending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
-          {texts.emailConfirmation.resend}
+          {authTexts.emailConfirmation.resend}
         </Button>
         <Button variant="outlined" size="large" fullWidth onClick={signOut} disabled={signingOut}>
-          {texts.emailConfirmation.signOut}
+          {authTexts.emailConfirmation.signOut}
         </Button>
       </Box>
     </AuthLayout>

@@ -7,18 +7,15 @@ import { SIGN_IN_ERROR_DURATION_MS, NOTIFICATION_DURATION_MS } from '@common/con
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  cancelSecondFactor,
-  completeSecondFactor,
-  pendingSecondFactorPhone,
-  resendSecondFactorCode,
-} from '@/features/auth/api/multi-factor';
+import { completeSecondFactor, resendSecondFactorCode } from '@/features/auth/api/multi-factor';
 import { AlertArea } from '@/features/auth/components/AlertArea';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { FormTextField } from '@/features/auth/components/FormTextField';
+import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { useSession } from '@/lib/session/session-context';
-import { errorMessage, texts } from '@/lib/texts';
+import { authTexts } from '@/features/auth/texts';
+import { errorMessage } from '@/lib/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
 const SMS_CODE = /^\d{6}$/;
@@ -31,7 +28,8 @@ export function MobileCodePage() {
   const { alert, showAlert, clearAlert } = useTimedAlert();
   const [awaitingSession, setAwaitingSession] = useState(false);
   const [resending, setResending] = useState(false);
-  const phone = pendingSecondFactorPhone();
+  const { pending, setPending } = useSecondFactor();
+  const phone = pending?.phoneHint ?? null;
   const {
     register,
     handleSubmit,
@@ -46,7 +44,7 @@ export function MobileCodePage() {
   async function onSubmit({ code }: { code: string }) {
     clearAlert();
     try {
-      await completeSecondFactor(code);
+      await completeSecondFactor(pending, code);
       // Signed in: the SessionProvider validates the account and the guard moves on to '/'.
       setAwaitingSession(true);
     } catch (error) {
@@ -58,8 +56,8 @@ export function MobileCodePage() {
     clearAlert();
     setResending(true);
     try {
-      await resendSecondFactorCode(RESEND_RECAPTCHA_CONTAINER_ID);
-      showAlert('info', texts.mfa.resent, NOTIFICATION_DURATION_MS);
+      setPending(await resendSecondFactorCode(pending, RESEND_RECAPTCHA_CONTAINER_ID));
+      showAlert('info', authTexts.mfa.resent, NOTIFICATION_DURATION_MS);
     } catch (error) {
       showAlert('error', errorMessage(error), SIGN_IN_ERROR_DURATION_MS);
     } finally {
@@ -69,16 +67,16 @@ export function MobileCodePage() {
 
   const backToSignIn = (
     <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-      <Link component={RouterLink} to="/iniciar-sesion" onClick={cancelSecondFactor}>
-        {texts.mfa.backToSignIn}
+      <Link component={RouterLink} to="/iniciar-sesion" onClick={() => setPending(null)}>
+        {authTexts.mfa.backToSignIn}
       </Link>
     </Typography>
   );
 
   if (!phone && !awaitingSession) {
     return (
-      <AuthLayout title={texts.mfa.codeTitle}>
-        <Alert severity="info">{texts.mfa.noPendingVerification}</Alert>
+      <AuthLayout title={authTexts.mfa.codeTitle}>
+        <Alert severity="info">{authTexts.mfa.noPendingVerification}</Alert>
         {backToSignIn}
       </AuthLayout>
     );
@@ -91,11 +89,11 @@ export function MobileCodePage() {
     onChange: clearAlert,
   });
   return (
-    <AuthLayout title={texts.mfa.codeTitle} subtitle={phone ? texts.mfa.sentTo(phone) : undefined}>
+    <AuthLayout title={authTexts.mfa.codeTitle} subtitle={phone ? authTexts.mfa.sentTo(phone) : undefined}>
       <AlertArea alert={alert} />
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={texts.mfa.codeTitle}>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={authTexts.mfa.codeTitle}>
         <FormTextField
-          label={texts.mfa.codeLabel}
+          label={authTexts.mfa.codeLabel}
           registration={codeField}
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -103,10 +101,10 @@ export function MobileCodePage() {
           autoFocus
         />
         <SubmitButton busy={busy} disabled={!isValid || busy}>
-          {texts.mfa.submit}
+          {authTexts.mfa.submit}
         </SubmitButton>
         <Button variant="text" fullWidth sx={{ mt: 1 }} onClick={resend} disabled={resending || busy}>
-          {texts.mfa.resend}
+          {authTexts.mfa.resend}
         </Button>
         <div id={RESEND_RECAPTCHA_CONTAINER_ID} />
       </Box>

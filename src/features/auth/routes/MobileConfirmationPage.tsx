@@ -4,34 +4,35 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PhonelinkLock from '@mui/icons-material/PhonelinkLock';
 import { Link as RouterLink } from 'react-router-dom';
-import { cancelSecondFactor, pendingSecondFactorPhone } from '@/features/auth/api/multi-factor';
+import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
-import { texts } from '@/lib/texts';
+import { authTexts } from '@/features/auth/texts';
 
 /** Explains the multi-factor step and leads to the code entry. */
 export function MobileConfirmationPage() {
-  const phone = pendingSecondFactorPhone();
+  const { pending, setPending } = useSecondFactor();
+  const phone = pending?.phoneHint ?? null;
   return (
-    <AuthLayout title={texts.mfa.title}>
+    <AuthLayout title={authTexts.mfa.title}>
       <PhonelinkLock sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} aria-hidden />
-      <Typography sx={{ mb: 2 }}>{texts.mfa.explanation}</Typography>
+      <Typography sx={{ mb: 2 }}>{authTexts.mfa.explanation}</Typography>
       {phone ? (
         <>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {texts.mfa.sentTo(phone)}
+            {authTexts.mfa.sentTo(phone)}
           </Typography>
           <Button component={RouterLink} to="/confirmacion-movil/codigo" variant="contained" size="large" fullWidth>
-            {texts.mfa.continue}
+            {authTexts.mfa.continue}
           </Button>
         </>
       ) : (
         <Alert severity="info" sx={{ mb: 1 }}>
-          {texts.mfa.noPendingVerification}
+          {authTexts.mfa.noPendingVerification}
         </Alert>
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/iniciar-sesion" onClick={cancelSecondFactor}>
-          {texts.mfa.backToSignIn}
+        <Link component={RouterLink} to="/iniciar-sesion" onClick={() => setPending(null)}>
+          {authTexts.mfa.backToSignIn}
         </Link>
       </Typography>
     </AuthLayout>

@@ -25,10 +25,11 @@ import {
   type RegistrationForm,
   type RegistrationFormInput,
 } from '@/features/auth/utils/schemas';
-import { errorMessage, texts } from '@/lib/texts';
+import { authTexts } from '@/features/auth/texts';
+import { errorMessage } from '@/lib/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
-const t = texts.registration;
+const t = authTexts.registration;
 
 function RegistrationDone({ result }: { result: RegistrationResult }) {
   return (
@@ -46,7 +47,7 @@ function RegistrationDone({ result }: { result: RegistrationResult }) {
         {t.successAuthorization}
       </Alert>
       <Button component={RouterLink} to="/iniciar-sesion" variant="contained" size="large" fullWidth>
-        {texts.authAction.goToSignIn}
+        {authTexts.authAction.goToSignIn}
       </Button>
     </AuthLayout>
   );
@@ -144,7 +145,7 @@ export function RegistrationPage() {
             label={t.password}
             registration={register('password', { deps: ['confirmPassword'] })}
             error={errors.password?.message}
-            hint={texts.authAction.passwordHint}
+            hint={authTexts.authAction.passwordHint}
             autoComplete="new-password"
             required
           />

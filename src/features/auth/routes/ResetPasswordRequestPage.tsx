@@ -12,7 +12,7 @@ import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { FormTextField } from '@/features/auth/components/FormTextField';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { resetRequestSchema, type ResetRequestForm } from '@/features/auth/utils/schemas';
-import { texts } from '@/lib/texts';
+import { authTexts } from '@/features/auth/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
 export function ResetPasswordRequestPage() {
@@ -37,24 +37,24 @@ export function ResetPasswordRequestPage() {
       await requestEmailAction({
         email: form.email,
         mode: 'resetPassword',
-        subject: texts.resetRequest.subject,
+        subject: authTexts.resetRequest.subject,
         name: '',
         redirectPath: '/iniciar-sesion',
       });
-      showAlert('success', texts.resetRequest.emailSent, RESET_REDIRECT_DELAY_MS + NOTIFICATION_DURATION_MS);
+      showAlert('success', authTexts.resetRequest.emailSent, RESET_REDIRECT_DELAY_MS + NOTIFICATION_DURATION_MS);
       setSent(true);
     } catch (error) {
-      const message = error instanceof EmailActionError ? error.message : texts.resetRequest.failed;
+      const message = error instanceof EmailActionError ? error.message : authTexts.resetRequest.failed;
       showAlert('error', message, SIGN_IN_ERROR_DURATION_MS);
     }
   }
 
   return (
-    <AuthLayout title={texts.resetRequest.title} subtitle={texts.resetRequest.intro}>
+    <AuthLayout title={authTexts.resetRequest.title} subtitle={authTexts.resetRequest.intro}>
       <AlertArea alert={alert} />
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={texts.resetRequest.title}>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={authTexts.resetRequest.title}>
         <FormTextField
-          label={texts.resetRequest.emailLabel}
+          label={authTexts.resetRequest.emailLabel}
           registration={register('email')}
           error={errors.email?.message}
           type="email"
@@ -64,12 +64,12 @@ export function ResetPasswordRequestPage() {
           autoFocus
         />
         <SubmitButton busy={isSubmitting} disabled={!isValid || isSubmitting || sent}>
-          {texts.resetRequest.submit}
+          {authTexts.resetRequest.submit}
         </SubmitButton>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to="/iniciar-sesion">
-          {texts.resetRequest.signInLink}
+          {authTexts.resetRequest.signInLink}
         </Link>
       </Typography>
     </AuthLayout>

@@ -11,12 +11,14 @@ import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { FormTextField } from '@/features/auth/components/FormTextField';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
+import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
 import { useTimedAlert, type TimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { createLazyResolver } from '@/features/auth/utils/lazy-resolver';
 import type { SignInForm } from '@/features/auth/utils/sign-in-schema';
 import { toSignInEmail } from '@/features/auth/utils/sign-in-identifier';
 import { appEnv } from '@/lib/env';
 import { useSession } from '@/lib/session/session-context';
+import { authTexts } from '@/features/auth/texts';
 import { errorMessage, texts } from '@/lib/texts';
 
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
@@ -25,10 +27,11 @@ export function SignInPage() {
   const navigate = useNavigate();
   const { permissionDeniedAt, clearPermissionDenied } = useSession();
   const { alert, showAlert, clearAlert } = useTimedAlert();
+  const { setPending } = useSecondFactor();
   // Credentials accepted; the SessionProvider now decides (signed in, or refused).
   const [awaitingSession, setAwaitingSession] = useState(false);
   // The form's zod schema loads on the first key press, tap or input (also autofill): the
-  // first screen does not carry zod, and the code arrives while the person types (issue 7).
+  // first screen does not carry zod, and the code arrives while the person types.
   const [validation] = useState(() =>
     createLazyResolver<SignInForm>(async () =>
       (await import('@/features/auth/utils/sign-in-resolver')).createSignInResolver(appEnv.usernameDomain),
@@ -65,6 +68,7 @@ export function SignInPage() {
         RECAPTCHA_CONTAINER_ID,
       );
       if (outcome.status === 'secondFactorRequired') {
+        setPending(outcome.pending);
         navigate('/confirmacion-movil/codigo');
         return;
       }
@@ -78,7 +82,7 @@ export function SignInPage() {
 
   const busy = isSubmitting || (awaitingSession && permissionDeniedAt === null);
   return (
-    <AuthLayout title={texts.signIn.title} subtitle={texts.signIn.subtitle}>
+    <AuthLayout title={authTexts.signIn.title} subtitle={authTexts.signIn.subtitle}>
       <AlertArea alert={permissionAlert ?? alert} />
       <Box
         component="form"
@@ -87,10 +91,10 @@ export function SignInPage() {
         onKeyDown={validation.request}
         onPointerDown={validation.request}
         onInput={validation.request}
-        aria-label={texts.signIn.title}
+        aria-label={authTexts.signIn.title}
       >
         <FormTextField
-          label={texts.signIn.identifierLabel}
+          label={authTexts.signIn.identifierLabel}
           registration={register('identifier')}
           error={errors.identifier?.message}
           autoComplete="username"
@@ -99,7 +103,7 @@ export function SignInPage() {
           autoFocus
         />
         <PasswordField
-          label={texts.signIn.passwordLabel}
+          label={authTexts.signIn.passwordLabel}
           registration={register('password')}
           error={errors.password?.message}
           autoComplete="current-password"
@@ -107,19 +111,19 @@ export function SignInPage() {
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
           <Link component={RouterLink} to="/restablecer-contrasena" variant="body2">
-            {texts.signIn.forgotPassword}
+            {authTexts.signIn.forgotPassword}
           </Link>
         </Box>
         <SubmitButton busy={busy} disabled={!isValid || busy}>
-          {texts.signIn.submit}
+          {authTexts.signIn.submit}
         </SubmitButton>
         {/* Invisible human check for the SMS second factor (RecaptchaVerifier size 'invisible'). */}
         <div id={RECAPTCHA_CONTAINER_ID} />
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        {texts.signIn.noAccount}{' '}
+        {authTexts.signIn.noAccount}{' '}
         <Link component={RouterLink} to="/registro">
-          {texts.signIn.registerLink}
+          {authTexts.signIn.registerLink}
         </Link>
       </Typography>
     </AuthLayout>

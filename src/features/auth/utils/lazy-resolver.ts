@@ -9,7 +9,7 @@ export interface LazyResolver<T extends FieldValues> {
 
 /**
  * A react-hook-form resolver whose code (the zod schema and zod itself) is loaded only once
- * someone starts using the form, so the first screen does not carry it (issue 7). Until then,
+ * someone starts using the form, so the first screen downloads less and shows sooner. Until then,
  * validations wait: react-hook-form's first isValid check at mount simply stays pending, and the
  * form stays not valid. A failed load is retried by the next validation or request.
  */

@@ -1,12 +1,13 @@
 // Client form schemas of the account screens (spec section 5). The leader fields reuse the
 // shared leaderFormSchema, so the registration form and the functions agree. zod/mini, like
-// leaderFormSchema: full zod would add about 10 KB gzip to the app (issue 7).
+// leaderFormSchema: full zod would add about 10 KB gzip to what a leader's phone downloads.
 import { leaderFormSchema } from '@common/leader-form';
 import { newPasswordSchema as newPassword } from '@common/password';
 import * as z from 'zod/mini';
+import { authTexts } from '@/features/auth/texts';
 import { texts } from '@/lib/texts';
 
-const v = texts.validation;
+const v = authTexts.validation;
 
 const emailSchema = z.email({ error: v.invalidEmail });
 

@@ -1,10 +1,10 @@
-// Sign-in form schema, on zod/mini: the sign-in page is the first screen, and full zod
-// (with the shared leader schemas) would add about 20 KB gzip to it (issue 7's budget).
+// Sign-in form schema, on zod/mini: the sign-in page is the first screen leaders load, often
+// on mobile data, and full zod (with the shared leader schemas) would add about 20 KB gzip to it.
 import * as z from 'zod/mini';
 import { toSignInEmail } from '@/features/auth/utils/sign-in-identifier';
-import { texts } from '@/lib/texts';
+import { authTexts } from '@/features/auth/texts';
 
-const v = texts.validation;
+const v = authTexts.validation;
 const emailSchema = z.email({ error: v.invalidEmail });
 
 /** Sign-in: identifier required (a username becomes an e-mail when a domain is set) and a valid e-mail; password required. */

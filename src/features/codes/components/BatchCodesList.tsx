@@ -14,16 +14,18 @@ import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
 import { CopyIconButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
-import type { EventCodeCount } from '@/features/codes/api/codes-service';
+import type { EventCodeCount } from '@/features/codes/api/tracked-codes';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { buildCodesCsv, codesCsvFileName } from '@/features/codes/utils/csv';
 import { downloadTextFile } from '@/features/codes/utils/download';
 import { compareEventNames, groupByEvent } from '@/features/codes/utils/group-codes';
-import { texts } from '@/lib/texts';
+import { eventNameLabel } from '@/features/codes/utils/labels';
+import { codesTexts } from '@/features/codes/texts';
 import { BATCH_LIST_MAX_HEIGHT_PX, BATCH_LIST_PAGE_SIZE } from '@common/constants';
 
 interface BatchRow {
   eventId: string;
+  /** The name shown (with the fallback for a missing name). */
   eventName: string;
   count: number;
   /** null while the codes are still arriving (row built from the per-event counts). */
@@ -48,13 +50,14 @@ export function BatchCodesList({ codes, eventCounts = null }: BatchCodesListProp
   const { copyCodes } = useCopyCodes();
   const events = useMemo<BatchRow[]>(
     () =>
-      codes
-        ? groupByEvent(codes, 'name').map((group) => ({ ...group, count: group.codes.length }))
-        : [...(eventCounts ?? [])].sort(compareEventNames).map((event) => ({ ...event, codes: null })),
+      (codes
+        ? groupByEvent(codes).map((group) => ({ ...group, eventName: eventNameLabel(group.eventName), count: group.codes.length }))
+        : (eventCounts ?? []).map((event) => ({ ...event, codes: null }))
+      ).sort(compareEventNames),
     [codes, eventCounts],
   );
   const pagination = usePagination(events, BATCH_LIST_PAGE_SIZE);
-  const columns = texts.codes.columns;
+  const columns = codesTexts.columns;
 
   function download(codesOfEvent: TrackedCode[]) {
     downloadTextFile(codesCsvFileName(), buildCodesCsv(codesOfEvent), 'text/csv;charset=utf-8');
@@ -63,10 +66,10 @@ export function BatchCodesList({ codes, eventCounts = null }: BatchCodesListProp
   return (
     <Paper component="section" aria-labelledby="batch-codes-title" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography id="batch-codes-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {texts.codes.batchTitle}
+        {codesTexts.batchTitle}
       </Typography>
       {events.length === 0 ? (
-        <Typography color="text.secondary">{texts.codes.noBatchCodes}</Typography>
+        <Typography color="text.secondary">{codesTexts.noBatchCodes}</Typography>
       ) : (
         <TableContainer sx={{ maxHeight: BATCH_LIST_MAX_HEIGHT_PX, overflowY: 'auto' }}>
           <Table size="small" stickyHeader aria-labelledby="batch-codes-title">
@@ -86,18 +89,18 @@ export function BatchCodesList({ codes, eventCounts = null }: BatchCodesListProp
                     <TableCell align="right">
                       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
                         <CopyIconButton
-                          label={texts.codes.copyEventCodes(row.eventName)}
+                          label={codesTexts.copyEventCodes(row.eventName)}
                           onCopy={() => codeTexts && void copyCodes(codeTexts)}
                           disabled={!codeTexts}
                         />
-                        <WhatsAppShareLink codes={codeTexts} label={texts.codes.shareEventWhatsApp(row.eventName)} />
+                        <WhatsAppShareLink codes={codeTexts} label={codesTexts.shareEventWhatsApp(row.eventName)} />
                         <Button
                           variant="outlined"
                           size="small"
                           startIcon={<FileDownloadIcon />}
                           onClick={() => rowCodes && download(rowCodes)}
                           disabled={!rowCodes}
-                          aria-label={texts.codes.downloadCsv(row.eventName, row.count)}
+                          aria-label={codesTexts.downloadCsv(row.eventName, row.count)}
                           sx={{ minWidth: 0 }}
                         >
                           {row.count}
@@ -111,7 +114,7 @@ export function BatchCodesList({ codes, eventCounts = null }: BatchCodesListProp
           </Table>
         </TableContainer>
       )}
-      <Pagination {...paginationProps(pagination)} label={texts.codes.paginationLabel(texts.codes.batchTitle)} />
+      <Pagination {...paginationProps(pagination)} label={codesTexts.paginationLabel(codesTexts.batchTitle)} />
     </Paper>
   );
 }

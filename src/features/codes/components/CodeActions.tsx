@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import IconButton from '@mui/material/IconButton';
-import { texts } from '@/lib/texts';
+import { codesTexts } from '@/features/codes/texts';
 import { joinCodes, whatsappShareUrl } from '@/utils/share';
 
 interface CopyButtonProps {
@@ -11,7 +11,7 @@ interface CopyButtonProps {
 }
 
 // The label is the accessible name and the native title (hover hint). No MUI Tooltip: it
-// pulls in Popper (@popperjs/core, about 7 KB gzip) for a hint (issue 7's bundle budget).
+// pulls in Popper (@popperjs/core, about 7 KB gzip) for a hint that the label already gives.
 
 /** Icon button that copies; the label is its accessible name and title. */
 export function CopyIconButton({ label, onCopy, disabled }: CopyButtonProps) {
@@ -29,7 +29,7 @@ interface ShareLinkProps {
 }
 
 /** WhatsApp share link with the code or the comma-joined codes, opened in a new tab. */
-export function WhatsAppShareLink({ codes, label = texts.codes.shareWhatsApp }: ShareLinkProps) {
+export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp }: ShareLinkProps) {
   if (codes === null) {
     return (
       <IconButton aria-label={label} title={label} size="small" disabled>

@@ -1,18 +1,19 @@
 import Chip from '@mui/material/Chip';
-import { texts } from '@/lib/texts';
-
-const labels = texts.codes.statusLabels;
+import { codeStatusLabel, statusShown, type StatusShown } from '@/features/codes/utils/labels';
+import type { CodeStatus } from '@common/constants';
 
 // Colours picked for at least 4.5:1 contrast (MUI's warning chip is below it).
-const colours: Record<string, { color: string; backgroundColor: string }> = {
-  [labels.available]: { color: '#1b5e20', backgroundColor: '#e8f5e9' },
-  [labels.inUse]: { color: '#0d47a1', backgroundColor: '#e3f2fd' },
-  [labels.expired]: { color: '#7a3300', backgroundColor: '#fff0e0' },
-  [labels.deleted]: { color: '#8e0000', backgroundColor: '#fdecea' },
+const colours: Record<StatusShown, { color: string; backgroundColor: string }> = {
+  available: { color: '#1b5e20', backgroundColor: '#e8f5e9' },
+  inUse: { color: '#0d47a1', backgroundColor: '#e3f2fd' },
+  expired: { color: '#7a3300', backgroundColor: '#fff0e0' },
+  deleted: { color: '#8e0000', backgroundColor: '#fdecea' },
+  missing: { color: '#424242', backgroundColor: '#eeeeee' },
 };
-const fallback = { color: '#424242', backgroundColor: '#eeeeee' };
 
-/** A status label ('Disponible', 'En uso', ...) as a small coloured chip. */
-export function StatusChip({ label }: { label: string }) {
-  return <Chip size="small" label={label} sx={{ fontWeight: 600, ...(colours[label] ?? fallback) }} />;
+/** A code's status ('Disponible', 'En uso', ...) as a small coloured chip; null status: 'No existe'. */
+export function StatusChip({ status, currentUses }: { status: CodeStatus | null; currentUses: number }) {
+  return (
+    <Chip size="small" label={codeStatusLabel(status, currentUses)} sx={{ fontWeight: 600, ...colours[statusShown(status, currentUses)] }} />
+  );
 }

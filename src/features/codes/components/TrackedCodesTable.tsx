@@ -21,7 +21,8 @@ import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { formatCreatedDate, formatUsage } from '@/features/codes/utils/code-format';
 import { groupByTrackingId } from '@/features/codes/utils/group-codes';
-import { codeStatusLabel, codeTypeLabel } from '@/features/codes/utils/status-labels';
+import { codeTypeLabel, eventNameLabel } from '@/features/codes/utils/labels';
+import { codesTexts } from '@/features/codes/texts';
 import { texts } from '@/lib/texts';
 import { DEFAULT_PAGE_SIZE } from '@common/constants';
 
@@ -31,7 +32,7 @@ interface Row {
   groupTitle: string;
 }
 
-const columns = texts.codes.columns;
+const columns = codesTexts.columns;
 
 /**
  * 'Seguimiento de códigos': the tracked codes grouped by trackingId (newest batch first).
@@ -43,7 +44,7 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
   const rows = useMemo<Row[]>(
     () =>
       groupByTrackingId(codes).flatMap((group) => {
-        const groupTitle = texts.codes.batchGroup(group.eventName, group.codes.length);
+        const groupTitle = codesTexts.batchGroup(eventNameLabel(group.eventName), group.codes.length);
         return group.codes.map((code) => ({ code, groupTitle }));
       }),
     [codes],
@@ -54,8 +55,8 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
 
   const actions = (code: TrackedCode) => (
     <>
-      <CopyIconButton label={texts.codes.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
-      <WhatsAppShareLink codes={[code.code]} label={texts.codes.shareCodeWhatsApp(code.code)} />
+      <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
+      <WhatsAppShareLink codes={[code.code]} label={codesTexts.shareCodeWhatsApp(code.code)} />
     </>
   );
 
@@ -95,7 +96,7 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
                       <TableCell component="th" scope="rowgroup" colSpan={7} sx={{ bgcolor: 'action.hover', fontWeight: 700 }}>
                         {groupTitle}
                         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                          {texts.codes.batchLabel} {code.trackingId}
+                          {codesTexts.batchLabel} {code.trackingId}
                         </Typography>
                       </TableCell>
                     </TableRow>
@@ -103,9 +104,9 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
                   <TableRow hover>
                     <TableCell sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{code.code}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCreatedDate(code.createdAt)}</TableCell>
-                    <TableCell>{code.eventName}</TableCell>
+                    <TableCell>{eventNameLabel(code.eventName)}</TableCell>
                     <TableCell>
-                      <StatusChip label={codeStatusLabel(code.status, code.currentUses)} />
+                      <StatusChip status={code.status} currentUses={code.currentUses} />
                     </TableCell>
                     <TableCell>{codeTypeLabel(code.codeType)}</TableCell>
                     <TableCell>{formatUsage(code.currentUses, code.maxUses)}</TableCell>
@@ -119,7 +120,7 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
           </Table>
         </TableContainer>
       )}
-      <Pagination {...paginationProps(pagination)} label={texts.codes.paginationLabel(texts.navigation.codes.title)} />
+      <Pagination {...paginationProps(pagination)} label={codesTexts.paginationLabel(texts.navigation.codes.title)} />
     </Paper>
   );
 }
@@ -131,7 +132,7 @@ function GroupHeading({ title, trackingId }: { title: string; trackingId: string
         {title}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {texts.codes.batchLabel} {trackingId}
+        {codesTexts.batchLabel} {trackingId}
       </Typography>
     </Box>
   );
@@ -140,19 +141,18 @@ function GroupHeading({ title, trackingId }: { title: string; trackingId: string
 /** Phone layout: a collapsible card per code; the summary shows the code and its status. */
 function CodeCard({ code, actions }: { code: TrackedCode; actions: React.ReactNode }) {
   const detailsId = `code-details-${code.id}`;
-  const statusLabel = codeStatusLabel(code.status, code.currentUses);
   return (
     <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }} sx={{ '&:before': { display: 'none' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={detailsId} id={`${detailsId}-summary`}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0, flexWrap: 'wrap' }}>
           <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>{code.code}</Typography>
-          <StatusChip label={statusLabel} />
+          <StatusChip status={code.status} currentUses={code.currentUses} />
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={detailsId}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}>
           <Detail term={columns.created} value={formatCreatedDate(code.createdAt)} />
-          <Detail term={columns.event} value={code.eventName} />
+          <Detail term={columns.event} value={eventNameLabel(code.eventName)} />
           <Detail term={columns.codeType} value={codeTypeLabel(code.codeType)} />
           <Detail term={columns.usage} value={formatUsage(code.currentUses, code.maxUses)} />
         </Box>

@@ -18,7 +18,7 @@ import { StatusChip } from '@/features/codes/components/StatusChip';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import { formatUsage } from '@/features/codes/utils/code-format';
 import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
-import { texts } from '@/lib/texts';
+import { codesTexts } from '@/features/codes/texts';
 import { INVALID_CODES_PAGE_SIZE } from '@common/constants';
 
 interface Props {
@@ -37,7 +37,7 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
   const { copyCode, copyCodes } = useCopyCodes();
   const pagination = usePagination(codes, INVALID_CODES_PAGE_SIZE);
   const allCodes = useMemo(() => codes.map((c) => c.code), [codes]);
-  const columns = texts.codes.columns;
+  const columns = codesTexts.columns;
 
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -48,9 +48,9 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
         {codes.length > 0 && (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
             <Button variant="outlined" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyCodes(allCodes)}>
-              {texts.codes.copyCodes}
+              {codesTexts.copyCodes}
             </Button>
-            <WhatsAppShareLink codes={allCodes} label={texts.codes.shareListWhatsApp(title)} />
+            <WhatsAppShareLink codes={allCodes} label={codesTexts.shareListWhatsApp(title)} />
           </Stack>
         )}
       </Stack>
@@ -68,14 +68,14 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>{code.code}</Typography>
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-                  <StatusChip label={code.statusLabel} />
+                  <StatusChip status={code.status} currentUses={code.currentUses} />
                   <Typography variant="body2" color="text.secondary">
                     {columns.used}: {formatUsage(code.currentUses, code.maxUses)}
                   </Typography>
                 </Stack>
               </Box>
-              <CopyIconButton label={texts.codes.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
-              <WhatsAppShareLink codes={[code.code]} label={texts.codes.shareCodeWhatsApp(code.code)} />
+              <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
+              <WhatsAppShareLink codes={[code.code]} label={codesTexts.shareCodeWhatsApp(code.code)} />
             </Box>
           ))}
         </Box>
@@ -95,12 +95,12 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
                 <TableRow key={code.code} hover>
                   <TableCell sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{code.code}</TableCell>
                   <TableCell>
-                    <StatusChip label={code.statusLabel} />
+                    <StatusChip status={code.status} currentUses={code.currentUses} />
                   </TableCell>
                   <TableCell>{formatUsage(code.currentUses, code.maxUses)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <CopyIconButton label={texts.codes.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
-                    <WhatsAppShareLink codes={[code.code]} label={texts.codes.shareCodeWhatsApp(code.code)} />
+                    <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
+                    <WhatsAppShareLink codes={[code.code]} label={codesTexts.shareCodeWhatsApp(code.code)} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -108,7 +108,7 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
           </Table>
         </TableContainer>
       )}
-      <Pagination {...paginationProps(pagination)} label={texts.codes.paginationLabel(title)} />
+      <Pagination {...paginationProps(pagination)} label={codesTexts.paginationLabel(title)} />
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify } from '@/components/notifications/use-notify';
-import { texts } from '@/lib/texts';
+import { codesTexts } from '@/features/codes/texts';
 import { copyText } from '@/utils/clipboard';
 import { joinCodes } from '@/utils/share';
 
@@ -11,7 +11,7 @@ export function useCopyCodes() {
   const copyCode = useCallback(
     async (code: string) => {
       const copied = await copyText(code);
-      notify(copied ? { type: 'success', message: texts.codes.copiedOne(code) } : { type: 'error', message: texts.codes.copyFailed });
+      notify(copied ? { type: 'success', message: codesTexts.copiedOne(code) } : { type: 'error', message: codesTexts.copyFailed });
     },
     [notify],
   );
@@ -21,7 +21,7 @@ export function useCopyCodes() {
       if (codes.length === 0) return;
       const copied = await copyText(joinCodes(codes));
       notify(
-        copied ? { type: 'success', message: texts.codes.copiedMany(codes.length) } : { type: 'error', message: texts.codes.copyFailed },
+        copied ? { type: 'success', message: codesTexts.copiedMany(codes.length) } : { type: 'error', message: codesTexts.copyFailed },
       );
     },
     [notify],

@@ -1,24 +1,24 @@
-import type { CodeType } from '@common/constants';
+import type { CodeStatus, CodeType } from '@common/constants';
 
 /**
- * A code of the signed-in leader as the UI uses it: Firestore Timestamps are already
- * Dates and the denormalised names are resolved (with the spec's fallbacks).
+ * A code of the signed-in leader as the app uses it (read by trackedCodeConverter): Dates
+ * instead of Timestamps, the denormalised names as stored (null when missing).
  */
 export interface TrackedCode {
   /** Firestore document id (a generated 20-character id, not the code). */
   id: string;
   code: string;
-  /** 'available' | 'expired' for tracked codes; kept as string because storage may hold anything. */
-  status: string;
+  /** 'available' or 'expired' for tracked codes. */
+  status: CodeStatus;
   currentUses: number;
   maxUses: number;
   codeType: CodeType;
   /** Only for discount codes, 0..100. */
   percent: number | null;
   leaderId: string;
-  leaderName: string;
+  leaderName: string | null;
   eventId: string;
-  eventName: string;
+  eventName: string | null;
   trackingId: string;
   createdAt: Date;
   updatedAt: Date | null;

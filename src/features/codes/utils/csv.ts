@@ -1,37 +1,32 @@
 import Papa from 'papaparse';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { formatUsage } from '@/features/codes/utils/code-format';
-import { codeStatusLabel } from '@/features/codes/utils/status-labels';
-import { texts } from '@/lib/texts';
+import { codeStatusLabel, eventNameLabel, leaderNameLabel } from '@/features/codes/utils/labels';
+import { codesTexts } from '@/features/codes/texts';
 
 /** UTF-8 byte order mark: without it Excel reads the file as ANSI and garbles the accents. */
 export const CSV_BOM = '\uFEFF';
 
-// Spreadsheet apps run a cell starting with one of these as a formula (CSV injection, OWASP).
+// Spreadsheet apps run a cell starting with one of these as a formula (CSV injection, OWASP):
+// papaparse prefixes such cells with an apostrophe. Its default pattern (/^[=+\-@\t\r].*$/)
+// misses a cell that spans lines, so the start of the cell alone decides here.
 const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Prefixes a cell that a spreadsheet would read as a formula with an apostrophe. */
-export function escapeFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /**
  * The CSV of codes (spec section 7): columns ID Evento, Evento, ID Líder, Líder, Código,
  * Usado (current/max), Estado del código (label), prefixed with the BOM, CRLF line ends.
  */
 export function buildCodesCsv(codes: readonly TrackedCode[]): string {
-  const data = codes.map((code) =>
-    [
-      code.eventId,
-      code.eventName,
-      code.leaderId,
-      code.leaderName,
-      code.code,
-      formatUsage(code.currentUses, code.maxUses),
-      codeStatusLabel(code.status, code.currentUses),
-    ].map(escapeFormula),
-  );
-  return CSV_BOM + Papa.unparse({ fields: [...texts.codes.csvColumns], data }, { newline: '\r\n' });
+  const data = codes.map((code) => [
+    code.eventId,
+    eventNameLabel(code.eventName),
+    code.leaderId,
+    leaderNameLabel(code.leaderName),
+    code.code,
+    formatUsage(code.currentUses, code.maxUses),
+    codeStatusLabel(code.status, code.currentUses),
+  ]);
+  return CSV_BOM + Papa.unparse({ fields: [...codesTexts.csvColumns], data }, { newline: '\r\n', escapeFormulae: FORMULA_START });
 }
 
 /** File name codigos-{timestamp}.csv, timestamp yyyyMMdd-HHmmss in local time. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByEvent, groupByTrackingId } from '@/features/codes/utils/group-codes';
+import { compareEventNames, groupByEvent, groupByTrackingId } from '@/features/codes/utils/group-codes';
 import { trackedCode } from '@/features/codes/utils/tracked-code.fixture';
 
 const codes = [
@@ -22,14 +22,35 @@ describe('groupByTrackingId', () => {
 });
 
 describe('groupByEvent', () => {
-  it('groups codes by event sorted by event name', () => {
+  it('groups codes by event, the event of the newest code first, keeping the codes in order', () => {
     expect(groupByEvent(codes).map((g) => [g.eventName, g.codes.map((c) => c.code)])).toEqual([
-      ['Concierto Sinfónico', ['C1']],
-      ['Festival de Verano 2026', ['V1', 'V2']],
       ['Noche de Rock', ['R2', 'R1']],
+      ['Festival de Verano 2026', ['V1', 'V2']],
+      ['Concierto Sinfónico', ['C1']],
     ]);
   });
-  it('can sort the events by their newest code first', () => {
-    expect(groupByEvent(codes, 'newest').map((g) => g.eventId)).toEqual(['rock', 'ver', 'con']);
+});
+
+describe('compareEventNames', () => {
+  it('orders events by name as Spanish readers expect, ignoring accents and case, numbers by value', () => {
+    const events = ['noche de rock', 'Évora 10', 'Concierto Sinfónico', 'Évora 9', 'Festival de Verano 2026'].map((eventName, i) => ({
+      eventId: `e${i}`,
+      eventName,
+    }));
+    expect([...events].sort(compareEventNames).map((event) => event.eventName)).toEqual([
+      'Concierto Sinfónico',
+      'Évora 9',
+      'Évora 10',
+      'Festival de Verano 2026',
+      'noche de rock',
+    ]);
+  });
+
+  it('keeps events of the same name in event-id order', () => {
+    const same = [
+      { eventId: 'b', eventName: 'Rock' },
+      { eventId: 'a', eventName: 'Rock' },
+    ];
+    expect([...same].sort(compareEventNames).map((event) => event.eventId)).toEqual(['a', 'b']);
   });
 });

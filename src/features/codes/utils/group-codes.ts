@@ -5,7 +5,7 @@ import { LOCALE } from '@common/constants';
 export interface TrackingGroup {
   trackingId: string;
   eventId: string;
-  eventName: string;
+  eventName: string | null;
   codes: TrackedCode[];
 }
 
@@ -16,11 +16,8 @@ export interface TrackingGroup {
 export function groupByTrackingId(codes: readonly TrackedCode[]): TrackingGroup[] {
   const groups = new Map<string, TrackingGroup>();
   for (const code of codes) {
-    let group = groups.get(code.trackingId);
-    if (!group) {
-      group = { trackingId: code.trackingId, eventId: code.eventId, eventName: code.eventName, codes: [] };
-      groups.set(code.trackingId, group);
-    }
+    const group = groups.get(code.trackingId) ?? { trackingId: code.trackingId, eventId: code.eventId, eventName: code.eventName, codes: [] };
+    groups.set(code.trackingId, group);
     group.codes.push(code);
   }
   return [...groups.values()];
@@ -29,35 +26,24 @@ export function groupByTrackingId(codes: readonly TrackedCode[]): TrackingGroup[
 /** The codes of one event, for the batch list ('Códigos por lote'). */
 export interface EventGroup {
   eventId: string;
-  eventName: string;
+  eventName: string | null;
   codes: TrackedCode[];
-  /** createdAt of the event's newest code. */
-  newestCreatedAt: Date;
 }
 
-export type EventGroupOrder = 'name' | 'newest';
+/** Groups codes by event id; groups keep the order of their first code, codes keep their order. */
+export function groupByEvent(codes: readonly TrackedCode[]): EventGroup[] {
+  const groups = new Map<string, EventGroup>();
+  for (const code of codes) {
+    const group = groups.get(code.eventId) ?? { eventId: code.eventId, eventName: code.eventName, codes: [] };
+    groups.set(code.eventId, group);
+    group.codes.push(code);
+  }
+  return [...groups.values()];
+}
 
 const collator = new Intl.Collator(LOCALE, { sensitivity: 'base', numeric: true });
 
-/** Event name order (es-CR collation), then event id so equal names keep a stable order. */
+/** Order of events by the name shown (es-CR collation), then event id so equal names keep a stable order. */
 export function compareEventNames(a: { eventId: string; eventName: string }, b: { eventId: string; eventName: string }): number {
   return collator.compare(a.eventName, b.eventName) || a.eventId.localeCompare(b.eventId);
-}
-
-/** Groups codes by event, sorted by event name (es-CR collation) or by the newest code first. */
-export function groupByEvent(codes: readonly TrackedCode[], order: EventGroupOrder = 'name'): EventGroup[] {
-  const groups = new Map<string, EventGroup>();
-  for (const code of codes) {
-    let group = groups.get(code.eventId);
-    if (!group) {
-      group = { eventId: code.eventId, eventName: code.eventName, codes: [], newestCreatedAt: code.createdAt };
-      groups.set(code.eventId, group);
-    }
-    group.codes.push(code);
-    if (code.createdAt > group.newestCreatedAt) group.newestCreatedAt = code.createdAt;
-  }
-  const list = [...groups.values()];
-  return order === 'name'
-    ? list.sort(compareEventNames)
-    : list.sort((a, b) => b.newestCreatedAt.getTime() - a.newestCreatedAt.getTime());
 }

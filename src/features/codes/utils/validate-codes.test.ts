@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codeStatusLabel } from '@/features/codes/utils/labels';
 import { splitCodes } from '@/features/codes/utils/split-codes';
 import { bulkCodes, trackedCode } from '@/features/codes/utils/tracked-code.fixture';
 import { indexTrackedCodes, normalizeCode, validateCodes } from '@/features/codes/utils/validate-codes';
@@ -11,27 +12,26 @@ const demoIndex = indexTrackedCodes([
 ]);
 
 describe('validateCodes', () => {
-  it('puts tracked available codes in the valid list with their labels and usage', () => {
+  it('puts tracked available codes in the valid list with their status and usage', () => {
     const { valid } = validateCodes(['VERANO01', 'VERANO02'], demoIndex);
-    expect(valid.map((c) => [c.code, c.statusLabel, c.currentUses, c.maxUses])).toEqual([
-      ['VERANO01', 'Disponible', 0, 1],
-      ['VERANO02', 'En uso', 2, 5],
+    expect(valid.map((c) => [c.code, c.status, c.currentUses, c.maxUses])).toEqual([
+      ['VERANO01', 'available', 0, 1],
+      ['VERANO02', 'available', 2, 5],
     ]);
   });
 
   it('puts tracked expired codes in the invalid list with their real status', () => {
     const { valid, invalid } = validateCodes(['VERANO03'], demoIndex);
     expect(valid).toEqual([]);
-    expect(invalid).toMatchObject([{ code: 'VERANO03', status: 'expired', statusLabel: 'Expirado', currentUses: 1, maxUses: 1 }]);
+    expect(invalid).toMatchObject([{ code: 'VERANO03', status: 'expired', currentUses: 1, maxUses: 1 }]);
   });
 
-  it('gives unknown codes an empty status, the label No existe and 0/0 use', () => {
+  it('gives unknown codes no status (the label No existe) and 0/0 use', () => {
     const { invalid } = validateCodes(['VERANO04', 'OTRO01', 'NOEXISTE1'], demoIndex);
     expect(invalid).toEqual(
       ['VERANO04', 'OTRO01', 'NOEXISTE1'].map((code) => ({
         code,
-        status: '',
-        statusLabel: 'No existe',
+        status: null,
         currentUses: 0,
         maxUses: 0,
         tracked: null,
@@ -48,11 +48,11 @@ describe('validateCodes', () => {
 
   it('sorts the demo mixed paste into the expected tables', () => {
     const { valid, invalid } = validateCodes(splitCodes('VERANO01, VERANO02 VERANO03\nVERANO04 OTRO01 NOEXISTE1'), demoIndex);
-    expect(valid.map((c) => `${c.code} ${c.statusLabel} ${c.currentUses}/${c.maxUses}`)).toEqual([
+    expect(valid.map((c) => `${c.code} ${codeStatusLabel(c.status, c.currentUses)} ${c.currentUses}/${c.maxUses}`)).toEqual([
       'VERANO01 Disponible 0/1',
       'VERANO02 En uso 2/5',
     ]);
-    expect(invalid.map((c) => `${c.code} ${c.statusLabel} ${c.currentUses}/${c.maxUses}`)).toEqual([
+    expect(invalid.map((c) => `${c.code} ${codeStatusLabel(c.status, c.currentUses)} ${c.currentUses}/${c.maxUses}`)).toEqual([
       'VERANO03 Expirado 1/1',
       'VERANO04 No existe 0/0',
       'OTRO01 No existe 0/0',

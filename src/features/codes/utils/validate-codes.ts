@@ -1,5 +1,5 @@
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
-import { codeStatusLabel } from '@/features/codes/utils/status-labels';
+import type { CodeStatus } from '@common/constants';
 
 /*
  * Code validator (spec section 4), pure and in memory: no read per code.
@@ -13,9 +13,9 @@ import { codeStatusLabel } from '@/features/codes/utils/status-labels';
  *
  * Unknown codes: the spec says they show an "empty status" and 0/0 use, and the demo
  * contract expects 'No existe' for them (e.g. the deleted VERANO04, which is not tracked).
- * Both hold: an unknown code's status is the empty string, and the label of any status
- * other than available/expired/deleted is 'No existe' (spec section 4, "anything else").
- * So the Estado column reads 'No existe' and the Usado column 0/0.
+ * Both hold: an unknown code has no status (null), and the label of anything other than
+ * available/expired/deleted is 'No existe' (spec section 4, "anything else"). So the Estado
+ * column reads 'No existe' and the Usado column 0/0.
  */
 
 /** The lookup key of a code: trimmed and upper case. */
@@ -43,9 +43,8 @@ export function indexTrackedCodes(codes: readonly TrackedCode[]): TrackedCodeInd
 export interface ValidatedCode {
   /** The code as shown: the stored spelling when tracked, the normalised input otherwise. */
   code: string;
-  /** The stored status; '' for a code that is not among the leader's tracked codes. */
-  status: string;
-  statusLabel: string;
+  /** The stored status; null for a code that is not among the leader's tracked codes (the spec's empty status). */
+  status: CodeStatus | null;
   currentUses: number;
   maxUses: number;
   /** The tracked code, or null when unknown. */
@@ -68,13 +67,12 @@ export function validateCodes(pieces: readonly string[], index: TrackedCodeIndex
     seen.add(key);
     const tracked = index.get(key);
     if (!tracked) {
-      invalid.push({ code: key, status: '', statusLabel: codeStatusLabel('', 0), currentUses: 0, maxUses: 0, tracked: null });
+      invalid.push({ code: key, status: null, currentUses: 0, maxUses: 0, tracked: null });
       continue;
     }
     const result: ValidatedCode = {
       code: tracked.code,
       status: tracked.status,
-      statusLabel: codeStatusLabel(tracked.status, tracked.currentUses),
       currentUses: tracked.currentUses,
       maxUses: tracked.maxUses,
       tracked,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeStatusLabel, codeTypeLabel } from '@/features/codes/utils/status-labels';
+import { codeStatusLabel, codeTypeLabel, eventNameLabel, leaderNameLabel, statusShown } from '@/features/codes/utils/labels';
 
 describe('codeStatusLabel', () => {
   it('labels an available code without uses as Disponible', () => {
@@ -7,15 +7,15 @@ describe('codeStatusLabel', () => {
   });
   it('labels an available code with uses as En uso', () => {
     expect(codeStatusLabel('available', 2)).toBe('En uso');
+    expect(statusShown('available', 2)).toBe('inUse');
   });
   it('labels expired and deleted codes', () => {
     expect(codeStatusLabel('expired', 1)).toBe('Expirado');
     expect(codeStatusLabel('deleted', 0)).toBe('Eliminado');
   });
-  it('labels any other status, including the empty status of an unknown code, as No existe', () => {
-    expect(codeStatusLabel('', 0)).toBe('No existe');
-    expect(codeStatusLabel(undefined, 0)).toBe('No existe');
-    expect(codeStatusLabel('paused', 3)).toBe('No existe');
+  it('labels a code that is not tracked (no status) as No existe', () => {
+    expect(codeStatusLabel(null, 0)).toBe('No existe');
+    expect(statusShown(null, 3)).toBe('missing');
   });
 });
 
@@ -24,8 +24,13 @@ describe('codeTypeLabel', () => {
     expect(codeTypeLabel('leader')).toBe('Líder');
     expect(codeTypeLabel('discount')).toBe('Descuento');
   });
-  it('falls back to Líder for a missing or unknown type', () => {
-    expect(codeTypeLabel(undefined)).toBe('Líder');
-    expect(codeTypeLabel('vip')).toBe('Líder');
+});
+
+describe('names', () => {
+  it('shows the stored names, and Evento no encontrado or Leader no encontrado when a code has none', () => {
+    expect(eventNameLabel('Noche de Rock')).toBe('Noche de Rock');
+    expect(eventNameLabel(null)).toBe('Evento no encontrado');
+    expect(leaderNameLabel('Laura Jiménez')).toBe('Laura Jiménez');
+    expect(leaderNameLabel(null)).toBe('Leader no encontrado');
   });
 });

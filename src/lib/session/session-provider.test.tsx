@@ -1,0 +1,257 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Presence } from '@/lib/presence';
+import { useSession, type SessionContextValue } from '@/lib/session/session-context';
+import { OFFLINE_WRITE_TIMEOUT_MS, SessionProvider } from '@/lib/session/session-provider';
+import type { AuthUser, SessionServices } from '@/lib/session/session-services';
+import type { UserProfile } from '@/lib/session/types';
+
+const leaderProfile: UserProfile = {
+  role: 'Leader',
+  storeId: 'account-default-config',
+  permissions: { read: true },
+  displayName: 'Laura Jiménez',
+  email: 'lider@demo.cr',
+  photoURL: null,
+  phoneNumber: null,
+};
+
+/** A signed-in Firebase user as the SDK reports it; `tokenSaysVerified` is the ID token's claim. */
+function authUser(uid: string, { emailVerified = true, tokenSaysVerified = true }: { emailVerified?: boolean; tokenSaysVerified?: boolean } = {}) {
+  const user = {
+    uid,
+    email: `${uid}@demo.cr`,
+    displayName: uid,
+    photoURL: null,
+    emailVerified,
+    tokenRefreshes: 0,
+    getIdTokenResult: async () => ({ claims: { email_verified: tokenSaysVerified } }),
+    getIdToken: async (forceRefresh?: boolean) => {
+      if (forceRefresh) {
+        user.tokenRefreshes += 1;
+        tokenSaysVerified = user.emailVerified;
+      }
+      return 'token';
+    },
+  };
+  return user;
+}
+
+/**
+ * Fakes of everything the SessionProvider talks to: Auth (the test decides when it reports a
+ * user), the users documents, presence. `events` records the order of the outside effects.
+ */
+function fakeServices(profiles: Record<string, UserProfile | Error | undefined>) {
+  const events: string[] = [];
+  const presences: { uid: string; presence: Presence & { stopped: boolean } }[] = [];
+  let listener: ((user: AuthUser | null) => void) | null = null;
+  const services: SessionServices & { unsubscribed: boolean } = {
+    unsubscribed: false,
+    onUserChanged(next) {
+      listener = next;
+      return () => {
+        services.unsubscribed = true;
+      };
+    },
+    signOut: vi.fn(async () => {
+      events.push('signOut');
+      listener?.(null);
+    }),
+    readProfile: vi.fn(async (uid: string) => {
+      const profile = profiles[uid];
+      if (profile instanceof Error) throw profile;
+      return profile ?? null;
+    }),
+    recordSignIn: vi.fn(async (user: AuthUser) => {
+      events.push(`recordSignIn ${user.uid}`);
+    }),
+    startPresence: vi.fn(async (uid: string) => {
+      events.push(`presence ${uid}`);
+      const presence = {
+        stopped: false,
+        stop: () => {
+          presence.stopped = true;
+          events.push(`presence stopped ${uid}`);
+        },
+        goOffline: async () => {
+          events.push(`offline ${uid}`);
+          presence.stopped = true;
+        },
+      };
+      presences.push({ uid, presence });
+      return presence;
+    }),
+  };
+  /** Auth reports a change (sign-in, sign-out, token refresh); resolves once the provider handled it. */
+  const report = (user: AuthUser | null) => act(async () => listener?.(user));
+  /** The same, without waiting for the provider (whose reads may still be pending). */
+  const reportNow = (user: AuthUser | null) => act(() => void listener?.(user));
+  return { services, events, presences, report, reportNow };
+}
+
+function renderSession(services: SessionServices) {
+  const seen: { current: SessionContextValue | null } = { current: null };
+  function Probe() {
+    seen.current = useSession();
+    return null;
+  }
+  const view = render(
+    <SessionProvider services={services}>
+      <Probe />
+    </SessionProvider>,
+  );
+  return { seen, view, status: () => seen.current?.session.status };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('SessionProvider', () => {
+  it('is loading until Auth first answers, then signed out when nobody is signed in', async () => {
+    const { services, report } = fakeServices({});
+    const { status } = renderSession(services);
+    expect(status()).toBe('loading');
+    await report(null);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(services.startPresence).not.toHaveBeenCalled();
+  });
+
+  it('signs in a Leader of the configured store once the profile is read, and publishes their presence', async () => {
+    const { services, report, events } = fakeServices({ laura: leaderProfile });
+    const { seen, status } = renderSession(services);
+    await report(authUser('laura'));
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    expect(seen.current?.session.profile).toEqual(leaderProfile);
+    expect(seen.current?.session.user).toMatchObject({ uid: 'laura', emailVerified: true });
+    await waitFor(() => expect(events).toContain('presence laura'));
+    expect(seen.current?.permissionDeniedAt).toBeNull();
+  });
+
+  it('signs a user of another role out again with the permission alert, publishing no presence', async () => {
+    const { services, report } = fakeServices({ prod: { ...leaderProfile, role: 'Producer' } });
+    const { seen, status } = renderSession(services);
+    await report(authUser('prod'));
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(services.signOut).toHaveBeenCalledTimes(1);
+    expect(seen.current?.permissionDeniedAt).toEqual(expect.any(Number));
+    expect(services.startPresence).not.toHaveBeenCalled();
+  });
+
+  it('refuses a user whose profile is missing or cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const profiles of [{}, { nadie: new Error('unavailable') }]) {
+      const { services, report } = fakeServices(profiles);
+      const { seen, status, view } = renderSession(services);
+      await report(authUser('nadie'));
+      await waitFor(() => expect(status()).toBe('signedOut'));
+      expect(seen.current?.permissionDeniedAt).not.toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('records a sign-in made on the page, not a session restored when the page loads', async () => {
+    const restored = fakeServices({ laura: leaderProfile });
+    const first = renderSession(restored.services);
+    await restored.report(authUser('laura'));
+    await waitFor(() => expect(first.status()).toBe('signedIn'));
+    expect(restored.services.recordSignIn).not.toHaveBeenCalled();
+    first.view.unmount();
+
+    const fresh = fakeServices({ laura: leaderProfile });
+    const second = renderSession(fresh.services);
+    await fresh.report(null);
+    await fresh.report(authUser('laura'));
+    await waitFor(() => expect(second.status()).toBe('signedIn'));
+    expect(fresh.events).toContain('recordSignIn laura');
+  });
+
+  it('gets a fresh ID token when Auth says verified but the token does not yet, and signs in with it', async () => {
+    const { services, report } = fakeServices({ laura: leaderProfile });
+    const { status } = renderSession(services);
+    const user = authUser('laura', { emailVerified: true, tokenSaysVerified: false });
+    await report(user);
+    expect(user.tokenRefreshes).toBe(1);
+    expect(status()).toBe('loading');
+    // The SDK reports the refreshed token as a change of the same user.
+    await report(user);
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    expect(user.tokenRefreshes).toBe(1);
+  });
+
+  it('keeps the signed-in session through a token refresh, without loading again or restarting presence', async () => {
+    const { services, report } = fakeServices({ laura: leaderProfile });
+    const seenStatuses: string[] = [];
+    const { seen, status } = renderSession(services);
+    await report(authUser('laura'));
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    const record = () => seenStatuses.push(seen.current!.session.status);
+    record();
+    await report(authUser('laura'));
+    record();
+    expect(seenStatuses).toEqual(['signedIn', 'signedIn']);
+    expect(services.startPresence).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a profile that arrives after Auth already reported another user', async () => {
+    let answerSlowProfile: (profile: UserProfile) => void = () => {};
+    const { services, report, reportNow } = fakeServices({ ana: { ...leaderProfile, displayName: 'Ana' } });
+    const readProfile = services.readProfile;
+    services.readProfile = vi.fn((uid: string) =>
+      uid === 'slow' ? new Promise<UserProfile>((resolve) => (answerSlowProfile = resolve)) : readProfile(uid),
+    );
+    const { seen, status } = renderSession(services);
+    reportNow(authUser('slow'));
+    await report(authUser('ana'));
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    // A late refusal of the earlier user must not sign the current one out.
+    await act(async () => answerSlowProfile({ ...leaderProfile, role: 'Producer' }));
+    expect(seen.current?.session.user?.uid).toBe('ana');
+    expect(seen.current?.session.profile?.displayName).toBe('Ana');
+    expect(services.signOut).not.toHaveBeenCalled();
+    expect(seen.current?.permissionDeniedAt).toBeNull();
+  });
+
+  it('signing out writes presence offline first, then ends the Auth session', async () => {
+    const { services, report, events } = fakeServices({ laura: leaderProfile });
+    const { seen, status } = renderSession(services);
+    await report(authUser('laura'));
+    await waitFor(() => expect(events).toContain('presence laura'));
+    await act(() => seen.current!.signOut());
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(events).toContain('offline laura');
+    expect(events.indexOf('offline laura')).toBeLessThan(events.indexOf('signOut'));
+  });
+
+  it('signs out even when the offline write never finishes', async () => {
+    const { services, report, events, presences } = fakeServices({ laura: leaderProfile });
+    const { seen, status } = renderSession(services);
+    await report(authUser('laura'));
+    await waitFor(() => expect(presences).toHaveLength(1));
+    presences[0].presence.goOffline = () => new Promise(() => {});
+    vi.useFakeTimers();
+    const signingOut = seen.current!.signOut();
+    await act(async () => vi.advanceTimersByTimeAsync(OFFLINE_WRITE_TIMEOUT_MS));
+    await act(() => signingOut);
+    vi.useRealTimers();
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(events).toContain('signOut');
+  });
+
+  it('stops presence when the user is signed out elsewhere, and when the provider goes away', async () => {
+    const { services, report, presences } = fakeServices({ laura: leaderProfile, ana: leaderProfile });
+    const { view, status } = renderSession(services);
+    await report(authUser('laura'));
+    await waitFor(() => expect(presences).toHaveLength(1));
+    await report(null);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    await waitFor(() => expect(presences[0].presence.stopped).toBe(true));
+
+    await report(authUser('ana'));
+    await waitFor(() => expect(presences).toHaveLength(2));
+    view.unmount();
+    await waitFor(() => expect(presences[1].presence.stopped).toBe(true));
+    expect(services.unsubscribed).toBe(true);
+  });
+});

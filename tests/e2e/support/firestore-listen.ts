@@ -1,0 +1,250 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+// Watches the Firestore Listen channel of a page on the network (Chrome DevTools Protocol),
+// without any help from the app: the requests say which listen targets the SDK adds and
+// removes, the streamed responses which documents the server sends and when a target is in sync
+// ("CURRENT"). The tests and the benchmark count listeners and documents with it.
+
+/** One listen target the page asked the server for. */
+export interface ListenTarget {
+  targetId: number;
+  /** The collection of a query target ('codes'), or null for a target on named documents. */
+  collection: string | null;
+  /** The document paths of a documents target (e.g. users/demo-lider). */
+  documents: string[];
+  /** Document-id bounds of a query target, e.g. [{ op: 'GREATER_THAN_OR_EQUAL', id: 'K' }]; none for a whole query. */
+  idBounds: { op: string; id: string }[];
+  /** The request carried a resume token (the SDK had the target's results cached). */
+  resumed: boolean;
+  /** Order of events on the channel when it was added / removed / in sync (see `clock`). */
+  addedAt: number;
+  removedAt: number | null;
+  /** How it ended: removed by the page, refused by the server, with its channel, or with the page (reload). */
+  endedBy: 'page' | 'server' | 'stream' | 'navigation' | null;
+  currentAt: number | null;
+  /** documentChange messages the server sent for it. */
+  documentsSent: number;
+}
+
+/** One document the server sent (a documentChange message). */
+export interface SentDocument {
+  /** Path under the database, e.g. codes/abc123. */
+  path: string;
+  updateTime: string;
+  targetIds: number[];
+  at: number;
+}
+
+const LISTEN_PATH = '/google.firestore.v1.Firestore/Listen/channel';
+const DOCUMENTS_PREFIX = /^projects\/[^/]+\/databases\/[^/]+\/documents\//;
+
+interface FieldFilter {
+  fieldFilter?: { field: { fieldPath: string }; op: string; value: { referenceValue?: string } };
+}
+
+type WhereClause = FieldFilter & { compositeFilter?: { filters: FieldFilter[] } };
+
+interface ListenRequest {
+  addTarget?: {
+    targetId: number;
+    resumeToken?: string;
+    documents?: { documents: string[] };
+    query?: {
+      structuredQuery?: { from?: { collectionId: string }[]; where?: WhereClause };
+    };
+  };
+  removeTarget?: number;
+}
+
+/** The filters on the document id (__name__) of a query's where clause. */
+function idBoundsOf(where: WhereClause | undefined): { op: string; id: string }[] {
+  const filters = where?.compositeFilter?.filters ?? (where ? [where] : []);
+  return filters.flatMap(({ fieldFilter }) =>
+    fieldFilter?.field.fieldPath === '__name__' ? [{ op: fieldFilter.op, id: fieldFilter.value.referenceValue?.split('/').pop() ?? '' }] : [],
+  );
+}
+
+interface ListenResponse {
+  targetChange?: { targetChangeType?: string; targetIds?: number[] };
+  documentChange?: { document: { name: string; updateTime: string }; targetIds?: number[] };
+}
+
+export class FirestoreListenWatch {
+  readonly targets: ListenTarget[] = [];
+  readonly documents: SentDocument[] = [];
+  /** Increases with every event seen on the channel, in the order the browser reported them. */
+  clock = 0;
+  private readonly streams = new Map<string, { decoder: TextDecoder; text: string }>();
+  private readonly unstreamed = new Set<string>();
+
+  private constructor(private readonly cdp: CDPSession) {}
+
+  /** Starts watching `page` (before it opens its Firestore channel). */
+  static async attach(page: Page): Promise<FirestoreListenWatch> {
+    const cdp = await page.context().newCDPSession(page);
+    const watch = new FirestoreListenWatch(cdp);
+    const mainFrameId = (await cdp.send('Page.getFrameTree')).frameTree.frame.id;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      // A new document in the page (reload, navigation): its Firestore client starts from scratch.
+      if (event.type === 'Document' && event.frameId === mainFrameId) watch.endAllTargets('navigation');
+      if (!event.request.url.includes(LISTEN_PATH) || event.request.method !== 'POST') return;
+      // The SDK closes the channel (e.g. at sign-out): the server drops every target on it.
+      if (new URL(event.request.url).searchParams.get('TYPE') === 'terminate') return watch.endAllTargets('stream');
+      const body = event.request.postData ?? event.request.postDataEntries?.map((entry) => Buffer.from(entry.bytes ?? '', 'base64').toString()).join('') ?? '';
+      watch.readRequest(body);
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      const url = event.response.url;
+      if (!url.includes(LISTEN_PATH) || !url.includes('RID=rpc')) return;
+      watch.streams.set(event.requestId, { decoder: new TextDecoder(), text: '' });
+      cdp
+        .send('Network.streamResourceContent', { requestId: event.requestId })
+        .then(({ bufferedData }) => watch.readResponse(event.requestId, Buffer.from(bufferedData, 'base64')))
+        // Long polling: the response already ended; read it whole when it has finished loading.
+        .catch(() => watch.unstreamed.add(event.requestId));
+    });
+    cdp.on('Network.dataReceived', (event) => {
+      if (event.data && watch.streams.has(event.requestId)) watch.readResponse(event.requestId, Buffer.from(event.data, 'base64'));
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (!watch.unstreamed.delete(event.requestId)) return;
+      cdp
+        .send('Network.getResponseBody', { requestId: event.requestId })
+        .then(({ body, base64Encoded }) => watch.readResponse(event.requestId, Buffer.from(body, base64Encoded ? 'base64' : 'utf8')))
+        .catch(() => undefined);
+    });
+    await cdp.send('Network.enable');
+    return watch;
+  }
+
+  /** Listen targets on a collection (e.g. 'codes'), in the order they were added. */
+  queryTargets(collection: string): ListenTarget[] {
+    return this.targets.filter((target) => target.collection === collection);
+  }
+
+  /** Query targets on `collection` not removed yet. */
+  activeQueryTargets(collection: string): ListenTarget[] {
+    return this.queryTargets(collection).filter((target) => target.removedAt === null);
+  }
+
+  /** The most targets on `collection` that were loading at the same time (added, not yet in sync). */
+  mostLoadingAtOnce(collection: string): number {
+    const events = this.queryTargets(collection).flatMap((target) => [
+      { at: target.addedAt, delta: 1 },
+      { at: target.currentAt ?? target.removedAt ?? Number.POSITIVE_INFINITY, delta: -1 },
+    ]);
+    events.sort((a, b) => a.at - b.at || a.delta - b.delta);
+    let loading = 0;
+    let most = 0;
+    for (const event of events) {
+      loading += event.delta;
+      most = Math.max(most, loading);
+    }
+    return most;
+  }
+
+  /** Documents of `collection` the server sent after clock value `since`. */
+  documentsSent(collection: string, since = 0): SentDocument[] {
+    return this.documents.filter((document) => document.at > since && document.path.startsWith(`${collection}/`));
+  }
+
+  /** Every active target on `collection` is in sync with the server. */
+  inSync(collection: string): boolean {
+    const active = this.activeQueryTargets(collection);
+    return active.length > 0 && active.every((target) => target.currentAt !== null);
+  }
+
+  async detach(): Promise<void> {
+    await this.cdp.detach().catch(() => undefined);
+  }
+
+  private endAllTargets(by: 'stream' | 'navigation'): void {
+    const at = ++this.clock;
+    for (const target of this.targets) this.end(target, at, by);
+  }
+
+  private end(target: ListenTarget, at: number, by: NonNullable<ListenTarget['endedBy']>): void {
+    if (target.removedAt !== null) return;
+    target.removedAt = at;
+    target.endedBy = by;
+  }
+
+  private readRequest(body: string): void {
+    for (const [key, value] of new URLSearchParams(body)) {
+      if (!/^req\d+___data__$/.test(key)) continue;
+      const request = JSON.parse(value) as ListenRequest;
+      const at = ++this.clock;
+      if (request.addTarget) {
+        const { targetId, resumeToken, documents, query } = request.addTarget;
+        // Added again while active, or after its stream closed: the SDK re-listens on a new
+        // stream with the same target id. It is the same listener.
+        const existing = this.latestTarget(targetId);
+        if (existing && (existing.removedAt === null || existing.endedBy === 'stream')) {
+          existing.removedAt = null;
+          existing.endedBy = null;
+          continue;
+        }
+        this.targets.push({
+          targetId,
+          collection: query?.structuredQuery?.from?.[0]?.collectionId ?? null,
+          documents: (documents?.documents ?? []).map((name) => name.replace(DOCUMENTS_PREFIX, '')),
+          idBounds: idBoundsOf(query?.structuredQuery?.where),
+          resumed: Boolean(resumeToken),
+          addedAt: at,
+          removedAt: null,
+          endedBy: null,
+          currentAt: null,
+          documentsSent: 0,
+        });
+      }
+      if (request.removeTarget !== undefined) {
+        const target = this.latestTarget(request.removeTarget);
+        if (target) this.end(target, at, 'page');
+      }
+    }
+  }
+
+  /** WebChannel frames: "<length>\n<JSON array of [messageId, [payload]]>", one after another. */
+  private readResponse(requestId: string, bytes: Buffer): void {
+    const stream = this.streams.get(requestId) ?? { decoder: new TextDecoder(), text: '' };
+    this.streams.set(requestId, stream);
+    stream.text += stream.decoder.decode(bytes, { stream: true });
+    for (;;) {
+      const newline = stream.text.indexOf('\n');
+      if (newline < 0) return;
+      const length = Number(stream.text.slice(0, newline));
+      if (!Number.isInteger(length)) throw new Error(`Unexpected Listen channel frame: ${stream.text.slice(0, 80)}`);
+      if (stream.text.length < newline + 1 + length) return;
+      const frame = JSON.parse(stream.text.slice(newline + 1, newline + 1 + length)) as [number, unknown[]][];
+      stream.text = stream.text.slice(newline + 1 + length);
+      for (const [, payloads] of frame) {
+        for (const payload of payloads) if (payload && typeof payload === 'object' && !Array.isArray(payload)) this.readMessage(payload as ListenResponse);
+      }
+    }
+  }
+
+  private readMessage(message: ListenResponse): void {
+    const at = ++this.clock;
+    if (message.documentChange) {
+      const { document, targetIds = [] } = message.documentChange;
+      this.documents.push({ path: document.name.replace(DOCUMENTS_PREFIX, ''), updateTime: document.updateTime, targetIds, at });
+      for (const id of targetIds) {
+        const target = this.latestTarget(id);
+        if (target) target.documentsSent += 1;
+      }
+    }
+    const { targetChangeType, targetIds = [] } = message.targetChange ?? {};
+    for (const id of targetIds) {
+      const target = this.latestTarget(id);
+      if (!target) continue;
+      if (targetChangeType === 'CURRENT') target.currentAt ??= at;
+      // The server ends a target it refuses (e.g. the user signed out) or confirms a removal.
+      if (targetChangeType === 'REMOVE') this.end(target, at, 'server');
+    }
+  }
+
+  /** Target ids come back after a reload; the latest target with the id is meant. */
+  private latestTarget(targetId: number): ListenTarget | undefined {
+    return this.targets.findLast((target) => target.targetId === targetId);
+  }
+}
