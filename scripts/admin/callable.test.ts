@@ -14,6 +14,12 @@ describe('callable errors', () => {
     expect(error.unreachable).toBe(false);
   });
 
+  it('give the server’s own message, without the HTTP status the SDK appends to it', () => {
+    const error = CallableError.from(new FunctionsError('already-exists', 'Este correo esta asociado a una cuenta existente [409]'));
+    expect(error.message).toBe('Este correo esta asociado a una cuenta existente');
+    expect(error.httpStatus).toBe(409);
+  });
+
   it('map every status with dashes to the protocol name', () => {
     expect(CallableError.from(new FunctionsError('permission-denied', 'No.')).status).toBe('PERMISSION_DENIED');
     expect(CallableError.from(new FunctionsError('failed-precondition', 'No.')).httpStatus).toBe(400);

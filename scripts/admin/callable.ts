@@ -51,7 +51,9 @@ export class CallableError extends Error {
     const status = error.code.replace(/^functions\//, '').replace(/-/g, '_').toUpperCase();
     // The SDK reports a request that got no answer as 'internal' with the bare code as message.
     const unreachable = status === 'INTERNAL' && error.message === 'internal';
-    return new CallableError(status, error.message, error.details, HTTP_STATUS[status] ?? 500, unreachable);
+    // The SDK appends the HTTP status to the server's message ("… [409]"); it is kept in httpStatus.
+    const message = error.message.replace(/ \[\d{3}\]$/, '');
+    return new CallableError(status, message, error.details, HTTP_STATUS[status] ?? 500, unreachable);
   }
 }
 
