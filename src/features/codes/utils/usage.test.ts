@@ -31,3 +31,9 @@ describe('usagePercent', () => {
     expect(usagePercent({ uses: 0, maxUses: 0, usedUp: 0, total: 0 })).toBe(0);
   });
 });
+
+describe('usagePercent rounding', () => {
+  it('is a whole number, as screen readers announce it', () => {
+    expect(usagePercent({ uses: 3, maxUses: 7, usedUp: 1, total: 3 })).toBe(43);
+  });
+});

@@ -22,8 +22,8 @@ export function codeUsage(codes: readonly Pick<TrackedCode, 'currentUses' | 'max
   return usage;
 }
 
-/** Uses over maximum uses as a percentage for a progress bar, 0 to 100 (0 when nothing can be used). */
+/** Uses over maximum uses as a whole percentage for a progress bar, 0 to 100 (0 when nothing can be used). */
 export function usagePercent({ uses, maxUses }: CodeUsage): number {
   if (maxUses <= 0) return 0;
-  return Math.min(100, Math.max(0, (uses / maxUses) * 100));
+  return Math.round(Math.min(100, Math.max(0, (uses / maxUses) * 100)));
 }
