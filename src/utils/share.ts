@@ -57,9 +57,14 @@ export function shareText(codes: readonly ShareableCode[], template: string | nu
     .join('\n');
 }
 
-/** True where the system share sheet (Web Share API) exists and accepts this text. */
+/** True where the browser has a system share sheet (Web Share API). */
+export function hasSystemShareSheet(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/** True where the system share sheet exists and accepts this text. */
 export function canShareText(text: string): boolean {
-  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return false;
+  if (!hasSystemShareSheet()) return false;
   return typeof navigator.canShare !== 'function' || navigator.canShare({ text });
 }
 

@@ -14,7 +14,7 @@ import {
 } from './support/codes-helpers.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { FirestoreListenWatch } from './support/firestore-listen.ts';
-import { withShopTemplateLock } from './support/store-settings.ts';
+import { openLeaderPages } from './support/store-settings.ts';
 
 // The leader center with the demo data of ../shared/demo-data.md, as lider@demo.cr.
 // Runs in the desktop (1280 px, tables) and phone (360 px, cards) projects. The seed sets the
@@ -40,8 +40,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await grantClipboard(context, baseURL);
   page = await context.newPage();
   watch = await FirestoreListenWatch.attach(page);
-  // The app reads the shop link template as the pages load: not while a test has it cleared.
-  await withShopTemplateLock(() => signInAsLeader(page));
+  // Signing in may wait for a test that has the shop link template cleared.
+  test.setTimeout(180_000);
+  await openLeaderPages(page, () => signInAsLeader(page));
 });
 
 test.afterAll(async () => {

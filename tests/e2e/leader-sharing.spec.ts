@@ -9,7 +9,7 @@ import {
   signInAsLeader,
   validateCodes,
 } from './support/codes-helpers.ts';
-import { withoutShopTemplate, withShopTemplateLock } from './support/store-settings.ts';
+import { openLeaderPages, openLeaderPagesWithoutShopTemplate } from './support/store-settings.ts';
 
 // Sharing codes as lider@demo.cr, with the demo shop link template the seed sets on the store
 // (https://tienda.example/evento/{eventId}?codigo={code}) and without it. Desktop and 360 px phone.
@@ -49,9 +49,9 @@ test.describe('with the demo shop link template', () => {
   let page: Page;
 
   test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
     ({ context, page } = await signedInPage(browser, baseURL));
-    // The app reads the template when the leader pages load: not while another test has it cleared.
-    await withShopTemplateLock(() => signInAsLeader(page));
+    await openLeaderPages(page, () => signInAsLeader(page));
   });
 
   test.afterAll(async () => {
@@ -141,7 +141,7 @@ test.describe('with the Web Share API', () => {
         });
       });
       const shared = () => page.evaluate(() => (window as unknown as { sharedWithSheet: ShareData[] }).sharedWithSheet);
-      await withShopTemplateLock(() => signInAsLeader(page));
+      await openLeaderPages(page, () => signInAsLeader(page));
 
       await validateCodes(page, PASTE);
       const valid = resultSection(page, 'valid');
@@ -174,32 +174,31 @@ test.describe('without a shop link template', () => {
   test('copies and WhatsApp links are the spec texts: the code, or the codes comma-joined', async ({ browser, baseURL }) => {
     const { context, page } = await signedInPage(browser, baseURL);
     try {
-      await withoutShopTemplate(async () => {
-        await signInAsLeader(page);
-        await validateCodes(page, PASTE);
-        const valid = resultSection(page, 'valid');
-        await expect(valid.getByRole('link', { name: 'Compartir por WhatsApp el código VERANO02' })).toHaveAttribute(
-          'href',
-          'https://wa.me/?text=VERANO02',
-        );
-        await expect(valid.getByRole('link', { name: /^Compartir por WhatsApp: Códigos válidos/ })).toHaveAttribute(
-          'href',
-          'https://wa.me/?text=VERANO01%2CVERANO02',
-        );
-        await valid.getByRole('button', { name: 'Copiar código VERANO01' }).click();
-        await expect(page.getByText('El código de acceso: VERANO01 ha sido copiado!')).toBeVisible();
-        expect(await readClipboard(page)).toBe('VERANO01');
-        await valid.getByRole('button', { name: 'Copiar códigos' }).click();
-        await expect(page.getByText('2 códigos de acceso han sido copiados!')).toBeVisible({ timeout: 12_000 });
-        expect(await readClipboard(page)).toBe('VERANO01,VERANO02');
+      // The stored template is back as soon as the app has read the store without it.
+      await openLeaderPagesWithoutShopTemplate(page, () => signInAsLeader(page));
+      await validateCodes(page, PASTE);
+      const valid = resultSection(page, 'valid');
+      await expect(valid.getByRole('link', { name: 'Compartir por WhatsApp el código VERANO02' })).toHaveAttribute(
+        'href',
+        'https://wa.me/?text=VERANO02',
+      );
+      await expect(valid.getByRole('link', { name: /^Compartir por WhatsApp: Códigos válidos/ })).toHaveAttribute(
+        'href',
+        'https://wa.me/?text=VERANO01%2CVERANO02',
+      );
+      await valid.getByRole('button', { name: 'Copiar código VERANO01' }).click();
+      await expect(page.getByText('El código de acceso: VERANO01 ha sido copiado!')).toBeVisible();
+      expect(await readClipboard(page)).toBe('VERANO01');
+      await valid.getByRole('button', { name: 'Copiar códigos' }).click();
+      await expect(page.getByText('2 códigos de acceso han sido copiados!')).toBeVisible({ timeout: 12_000 });
+      expect(await readClipboard(page)).toBe('VERANO01,VERANO02');
 
-        const batch = page.getByRole('region', { name: 'Códigos por lote' });
-        const count = Number(await batch.getByRole('button', { name: /^Descargar CSV de Concierto Sinfónico/ }).textContent());
-        const shared = await whatsappText(batch.getByRole('link', { name: 'Compartir por WhatsApp los códigos de Concierto Sinfónico' }));
-        expect(shared!.split(',')).toHaveLength(count);
-        expect(shared!.split(',')).toContain('DESC10');
-        expect(shared).not.toContain('https://');
-      });
+      const batch = page.getByRole('region', { name: 'Códigos por lote' });
+      const count = Number(await batch.getByRole('button', { name: /^Descargar CSV de Concierto Sinfónico/ }).textContent());
+      const shared = await whatsappText(batch.getByRole('link', { name: 'Compartir por WhatsApp los códigos de Concierto Sinfónico' }));
+      expect(shared!.split(',')).toHaveLength(count);
+      expect(shared!.split(',')).toContain('DESC10');
+      expect(shared).not.toContain('https://');
     } finally {
       await context.close();
     }

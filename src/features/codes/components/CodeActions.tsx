@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { useNotify } from '@/components/notifications/use-notify';
 import { useShareText } from '@/features/codes/hooks/share-context';
 import { codesTexts } from '@/features/codes/texts';
-import { canShareText, shareWithSystemSheet, whatsappShareUrl, type ShareableCode } from '@/utils/share';
+import { canShareText, hasSystemShareSheet, shareWithSystemSheet, whatsappShareUrl, type ShareableCode } from '@/utils/share';
 
 interface CopyButtonProps {
   label: string;
@@ -64,8 +64,10 @@ export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp }: S
 export function SystemShareButton({ codes, label }: { codes: readonly ShareableCode[] | null; label: string }) {
   const textOf = useShareText();
   const notify = useNotify();
+  // Most desktop browsers have no share sheet: build no text for them.
+  if (!hasSystemShareSheet()) return null;
   const text = codes === null ? null : textOf(codes);
-  if (!canShareText(text ?? '')) return null;
+  if (text !== null && !canShareText(text)) return null;
 
   async function share() {
     if (text === null) return;
