@@ -41,7 +41,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   page = await context.newPage();
   watch = await FirestoreListenWatch.attach(page);
   // Signing in may wait for a test that has the shop link template cleared.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await openLeaderPages(page, () => signInAsLeader(page));
 });
 

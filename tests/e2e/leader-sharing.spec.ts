@@ -49,7 +49,7 @@ test.describe('with the demo shop link template', () => {
   let page: Page;
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     ({ context, page } = await signedInPage(browser, baseURL));
     await openLeaderPages(page, () => signInAsLeader(page));
   });
@@ -174,8 +174,8 @@ test.describe('without a shop link template', () => {
   test('copies and WhatsApp links are the spec texts: the code, or the codes comma-joined', async ({ browser, baseURL }) => {
     const { context, page } = await signedInPage(browser, baseURL);
     try {
-      // The stored template is back as soon as the app has read the store without it.
-      await openLeaderPagesWithoutShopTemplate(page, () => signInAsLeader(page));
+      // The stored template is back as soon as the app has loaded without it.
+      await openLeaderPagesWithoutShopTemplate(() => signInAsLeader(page));
       await validateCodes(page, PASTE);
       const valid = resultSection(page, 'valid');
       await expect(valid.getByRole('link', { name: 'Compartir por WhatsApp el código VERANO02' })).toHaveAttribute(
