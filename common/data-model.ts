@@ -98,13 +98,18 @@ export interface NotificationDoc {
   link: string;
 }
 
-/** stores/{storeId}: server-side configuration read by the functions only. */
+/** stores/{storeId}: store configuration, read by the functions (and the shop template by the store's leaders). */
 export interface StoreDoc {
   name: string;
   /** Origins (scheme://host[:port]) the e-mail action links may redirect to. */
   allowedRedirectOrigins: string[];
   /** Base URL of the app; links point at `${appUrl}/auth/action`. */
   appUrl: string;
+  /**
+   * Optional link that applies a code in the shop, e.g. https://tienda.example/evento/{eventId}?codigo={code}:
+   * every share and copy of codes adds it after each code. Only https templates with {code} count.
+   */
+  shopCodeUrlTemplate?: string;
 }
 
 /** Realtime Database status/{uid} */

@@ -3,6 +3,8 @@ import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 
 export const DEMO_PASSWORD = 'Lideres#2026';
 export const OTHER_STORE_ID = 'otra-tienda-config';
+/** The demo shop's link that applies a code (stores/{id}.shopCodeUrlTemplate of the configured store). */
+export const DEMO_SHOP_CODE_URL_TEMPLATE = 'https://tienda.example/evento/{eventId}?codigo={code}';
 
 export interface DemoAccount {
   uid: string;

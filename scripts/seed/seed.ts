@@ -7,6 +7,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_EVENTS,
   DEMO_PASSWORD,
+  DEMO_SHOP_CODE_URL_TEMPLATE,
   NAMED_CODES,
   OTHER_STORE_ID,
   type DemoAccount,
@@ -36,7 +37,12 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
     const writer = db.bulkWriter();
     const now = Timestamp.now();
     const origins = allowedOrigins(appUrl);
-    writer.set(db.doc(`stores/${DEFAULT_STORE_ID}`), { name: 'Centro de líderes (demo)', appUrl, allowedRedirectOrigins: origins });
+    writer.set(db.doc(`stores/${DEFAULT_STORE_ID}`), {
+      name: 'Centro de líderes (demo)',
+      appUrl,
+      allowedRedirectOrigins: origins,
+      shopCodeUrlTemplate: DEMO_SHOP_CODE_URL_TEMPLATE,
+    });
     writer.set(db.doc(`stores/${OTHER_STORE_ID}`), { name: 'Otra tienda (demo)', appUrl, allowedRedirectOrigins: origins });
     for (const account of DEMO_ACCOUNTS) {
       writer.set(db.doc(`users/${account.uid}`), userDocument(account, now));

@@ -14,11 +14,16 @@ import {
 } from './support/codes-helpers.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { FirestoreListenWatch } from './support/firestore-listen.ts';
+import { openLeaderPages } from './support/store-settings.ts';
 
 // The leader center with the demo data of ../shared/demo-data.md, as lider@demo.cr.
-// Runs in the desktop (1280 px, tables) and phone (360 px, cards) projects.
+// Runs in the desktop (1280 px, tables) and phone (360 px, cards) projects. The seed sets the
+// demo shop link template, so shared codes carry their links (leader-sharing.spec.ts covers
+// the texts with and without it).
 
 const MIXED_PASTE = 'VERANO01, VERANO02 VERANO03\nVERANO04 OTRO01 NOEXISTE1';
+/** The demo shop's link that applies a code of Festival de Verano 2026. */
+const verano = (code: string) => `https://tienda.example/evento/evt-festival-verano-2026?codigo=${code}`;
 
 // One signed-in page per worker: signing in costs many seconds on a loaded CI machine, and
 // the shared page also proves that moving around the app keeps the one codes listener.
@@ -35,7 +40,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await grantClipboard(context, baseURL);
   page = await context.newPage();
   watch = await FirestoreListenWatch.attach(page);
-  await signInAsLeader(page);
+  // Signing in may wait for a test that has the shop link template cleared.
+  test.setTimeout(240_000);
+  await openLeaderPages(page, () => signInAsLeader(page));
 });
 
 test.afterAll(async () => {
@@ -104,24 +111,24 @@ test.describe('code validator', () => {
 
     await valid.getByRole('button', { name: 'Copiar código VERANO01' }).click();
     await expect(page.getByText('El código de acceso: VERANO01 ha sido copiado!')).toBeVisible();
-    expect(await readClipboard(page)).toBe('VERANO01');
+    expect(await readClipboard(page)).toBe(`VERANO01 ${verano('VERANO01')}`);
 
     await valid.getByRole('button', { name: 'Copiar códigos' }).click();
     // Notifications queue: the second shows after the first one's 5 s.
     await expect(page.getByText('2 códigos de acceso han sido copiados!')).toBeVisible({ timeout: 12_000 });
-    expect(await readClipboard(page)).toBe('VERANO01,VERANO02');
+    expect(await readClipboard(page)).toBe(`VERANO01 ${verano('VERANO01')}\nVERANO02 ${verano('VERANO02')}`);
   });
 
   test('share links open WhatsApp in a new tab with the URL-encoded codes', async () => {
     await validateCodes(page, MIXED_PASTE);
     const valid = resultSection(page, 'valid');
     const rowLink = valid.getByRole('link', { name: 'Compartir por WhatsApp el código VERANO02' });
-    await expect(rowLink).toHaveAttribute('href', 'https://wa.me/?text=VERANO02');
+    await expect(rowLink).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`VERANO02 ${verano('VERANO02')}`)}`);
     await expect(rowLink).toHaveAttribute('target', '_blank');
     await expect(rowLink).toHaveAttribute('rel', /noopener/);
     await expect(valid.getByRole('link', { name: /^Compartir por WhatsApp: Códigos válidos/ })).toHaveAttribute(
       'href',
-      'https://wa.me/?text=VERANO01%2CVERANO02',
+      `https://wa.me/?text=${encodeURIComponent(`VERANO01 ${verano('VERANO01')}\nVERANO02 ${verano('VERANO02')}`)}`,
     );
   });
 
@@ -177,7 +184,7 @@ test.describe('batch codes', () => {
     const count = Number(await batch.getByRole('button', { name: /^Descargar CSV de Concierto Sinfónico/ }).textContent());
     await batch.getByRole('button', { name: 'Copiar códigos de Concierto Sinfónico' }).click();
     await expect(page.getByText(`${count} códigos de acceso han sido copiados!`)).toBeVisible();
-    expect((await readClipboard(page)).split(',')).toHaveLength(count);
+    expect((await readClipboard(page)).split('\n')).toHaveLength(count);
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
   });

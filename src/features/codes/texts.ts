@@ -56,4 +56,22 @@ export const codesTexts = {
   batchGroup: (event: string, count: number) => `${event} · ${count} ${count === 1 ? 'código' : 'códigos'}`,
   batchLabel: 'Lote',
   paginationLabel: (title: string) => `Paginación: ${title}`,
+  // The system share sheet (Web Share API), beside the WhatsApp link.
+  share: 'Compartir',
+  shareCode: (code: string) => `Compartir el código ${code}`,
+  shareList: (title: string) => `Compartir: ${title}`,
+  shareEvent: (event: string) => `Compartir los códigos de ${event}`,
+  shareFailed: 'No se pudo abrir el menú para compartir. Copia los códigos o compártelos por WhatsApp.',
+  // Live notices when the leader's codes are used or expire.
+  codeUsed: (code: string, uses: string) => `El código ${code} se usó (${uses})`,
+  codeExpired: (code: string) => `El código ${code} expiró`,
+  codeUsedAndExpired: (code: string, uses: string) => `El código ${code} se usó (${uses}) y expiró`,
+  codesUsed: (count: string, n: number) => (n === 1 ? `${count} código se usó` : `${count} códigos se usaron`),
+  codesExpired: (count: string, n: number) => (n === 1 ? `${count} código expiró` : `${count} códigos expiraron`),
+  noticeJoin: ' y ',
+  // Usage of an event's or a batch's codes.
+  usageLabel: (name: string, uses: string, maxUses: string) => `Uso de ${name}: ${uses} de ${maxUses} usos`,
+  batchUsageName: (event: string, trackingId: string) => `${event}, lote ${trackingId}`,
+  usageSummary: (uses: string, maxUses: string, usedUp: string, total: string, n: number) =>
+    `${uses} de ${maxUses} usos · ${usedUp} de ${total} ${n === 1 ? 'código agotado' : 'códigos agotados'}`,
 } as const;

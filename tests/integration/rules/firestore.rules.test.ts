@@ -168,7 +168,13 @@ async function seed(): Promise<void> {
       ...registrationNoticeFor(personas.lider2),
       date: seedTime,
     });
-    await setDoc(doc(db, 'stores', DEFAULT_STORE_ID), { name: 'Tienda', allowedRedirectOrigins: [], appUrl: 'http://localhost' });
+    await setDoc(doc(db, 'stores', DEFAULT_STORE_ID), {
+      name: 'Tienda',
+      allowedRedirectOrigins: [],
+      appUrl: 'http://localhost',
+      shopCodeUrlTemplate: 'https://tienda.example/evento/{eventId}?codigo={code}',
+    });
+    await setDoc(doc(db, 'stores', OTHER_STORE_ID), { name: 'Otra tienda', allowedRedirectOrigins: [], appUrl: 'http://localhost' });
     await setDoc(doc(db, 'mail', 'correo-1'), { to: 'lider1@example.com' });
     await setDoc(doc(db, 'anything', 'algo-1'), { value: 1 });
   });
@@ -541,6 +547,43 @@ describe('events/{id}', () => {
   });
 });
 
+describe('stores/{storeId}', () => {
+  // Leaders read the configured store's shop link template (stores/{id}.shopCodeUrlTemplate).
+  it('a verified leader of the configured store gets the configured store', async () => {
+    const snapshot = await assertSucceeds(getDoc(doc(dbAs('owner'), 'stores', DEFAULT_STORE_ID)));
+    expect(snapshot.get('shopCodeUrlTemplate')).toBe('https://tienda.example/evento/{eventId}?codigo={code}');
+  });
+
+  it("a verified leader of the configured store cannot get another store's document", async () => {
+    await assertFails(getDoc(doc(dbAs('owner'), 'stores', OTHER_STORE_ID)));
+  });
+
+  it('a verified leader of the configured store cannot list the stores', async () => {
+    await assertFails(getDocs(collection(dbAs('owner'), 'stores')));
+    await assertFails(getDocs(query(collection(dbAs('owner'), 'stores'), where(documentId(), '==', DEFAULT_STORE_ID))));
+  });
+
+  it('a leader of another store gets neither store', async () => {
+    await assertFails(getDoc(doc(dbAs('otherStoreLeader'), 'stores', DEFAULT_STORE_ID)));
+    await assertFails(getDoc(doc(dbAs('otherStoreLeader'), 'stores', OTHER_STORE_ID)));
+  });
+
+  for (const name of ['unverifiedLeader', 'producer', 'noProfile', 'revokedLeader'] as const) {
+    it(`${name} cannot get the configured store`, async () => {
+      await assertFails(getDoc(doc(dbAs(name), 'stores', DEFAULT_STORE_ID)));
+    });
+  }
+
+  it('a signed-out visitor cannot get the configured store', async () => {
+    await assertFails(getDoc(doc(signedOutDb(), 'stores', DEFAULT_STORE_ID)));
+  });
+
+  it("a leader cannot change the store's shop link template", async () => {
+    await assertFails(updateDoc(doc(dbAs('owner'), 'stores', DEFAULT_STORE_ID), { shopCodeUrlTemplate: 'https://evil.example/{code}' }));
+    await assertFails(setDoc(doc(dbAs('owner'), 'stores', 'tienda-nueva'), { shopCodeUrlTemplate: 'https://evil.example/{code}' }));
+  });
+});
+
 describe('notifications/{uid}', () => {
   // The registration notice is written by the registerLeader function: browsers write nothing here.
   it('a newly registered user cannot create their registration notice', async () => {
@@ -652,7 +695,6 @@ describe('revoking a leader (permissions.read) and changing their role or store'
 
 describe('any other path', () => {
   for (const [collectionName, documentId] of [
-    ['stores', DEFAULT_STORE_ID],
     ['mail', 'correo-1'],
     ['codeKeys', 'VERANO01'],
     ['anything', 'algo-1'],

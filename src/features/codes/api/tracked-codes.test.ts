@@ -211,7 +211,7 @@ describe('subscribeToTrackedCodes', () => {
 describe('useTrackedCodesListener', () => {
   function renderListener(uid: string | null = 'demo-lider') {
     const firestore = fakeFirestore();
-    const hook = renderHook(({ uid }) => useTrackedCodesListener(uid, firestore.listen), { initialProps: { uid } });
+    const hook = renderHook(({ uid }) => useTrackedCodesListener(uid, { listen: firestore.listen }), { initialProps: { uid } });
     return { firestore, hook };
   }
 
@@ -246,6 +246,32 @@ describe('useTrackedCodesListener', () => {
     expect(hook.result.current.status).toBe('loading');
     expect(hook.result.current.data).toBeNull();
     expect(firestore.listeners.map((listener) => listener.active)).toEqual([false, true]);
+  });
+
+  it('hands every delivery with the one before it to onDelivery, even when React renders them together', () => {
+    const firestore = fakeFirestore();
+    const seen: { codes: string[]; changed: string[]; previousFromCache: boolean | null }[] = [];
+    renderHook(() =>
+      useTrackedCodesListener('demo-lider', {
+        listen: firestore.listen,
+        onDelivery: (delivery, previous) =>
+          seen.push({
+            codes: delivery.codes.map((code) => `${code.code} ${code.currentUses}`),
+            changed: delivery.changes.map((change) => `${change.type} ${change.code.code}`),
+            previousFromCache: previous?.fromCache ?? null,
+          }),
+      }),
+    );
+    act(() => {
+      firestore.deliver([added('a', codeDoc('VERANO01'))], { fromCache: true });
+      firestore.deliver([], { fromCache: false });
+      firestore.deliver([{ type: 'modified', id: 'a', data: codeDoc('VERANO01', { currentUses: 1 }) }]);
+    });
+    expect(seen).toEqual([
+      { codes: ['VERANO01 0'], changed: ['added VERANO01'], previousFromCache: null },
+      { codes: ['VERANO01 0'], changed: [], previousFromCache: true },
+      { codes: ['VERANO01 1'], changed: ['modified VERANO01'], previousFromCache: false },
+    ]);
   });
 
   it('listens to nothing without a signed-in leader, and stops listening when unmounted', () => {

@@ -11,7 +11,7 @@ import {
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { firestore } from '@/lib/firebase/firestore';
@@ -170,20 +170,39 @@ export type TrackedCodesResult = Result<TrackedCodes> & {
 
 const LOADING = { status: 'loading', data: null, error: null } as const;
 
+export interface TrackedCodesListenerOptions {
+  listen?: ListenToQuery;
+  /**
+   * Called with every delivery as it arrives, before React renders (renders may merge
+   * deliveries, so what changed in each would be lost), with the delivery before it.
+   */
+  onDelivery?(codes: TrackedCodes, previous: TrackedCodes | null): void;
+}
+
 /** Runs the tracked-codes listener of `uid` while mounted (CodesLayout runs the one shared by both pages). */
-export function useTrackedCodesListener(uid: string | null, listen: ListenToQuery = listenToQuery): TrackedCodesResult {
+export function useTrackedCodesListener(uid: string | null, { listen = listenToQuery, onDelivery }: TrackedCodesListenerOptions = {}): TrackedCodesResult {
   const [attempt, setAttempt] = useState(0);
   const key = `${uid}/${attempt}`;
   // Tagged with the listener it came from: a previous user's codes never show for the next one.
   const [state, setState] = useState<{ key: string; result: Result<TrackedCodes> }>({ key, result: LOADING });
+  // The latest callback, without listening again when it changes.
+  const onDeliveryRef = useRef(onDelivery);
+  useEffect(() => {
+    onDeliveryRef.current = onDelivery;
+  }, [onDelivery]);
 
   useEffect(() => {
     if (uid === null) return;
     const key = `${uid}/${attempt}`;
+    let previous: TrackedCodes | null = null;
     return subscribeToTrackedCodes(
       uid,
       {
-        next: (data) => setState({ key, result: { status: 'success', data, error: null } }),
+        next: (data) => {
+          onDeliveryRef.current?.(data, previous);
+          previous = data;
+          setState({ key, result: { status: 'success', data, error: null } });
+        },
         error: (error) => {
           console.error('Tracked codes listener failed', error);
           setState((previous) => ({ key, result: { status: 'error', data: previous.key === key ? previous.result.data : null, error } }));

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
 import { BatchCodesList } from '@/features/codes/components/BatchCodesList';
+import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
 import { trackedCode } from '@/features/codes/utils/tracked-code.fixture';
 
 afterEach(cleanup);
@@ -52,5 +53,39 @@ describe('BatchCodesList', () => {
       expect.stringContaining('VERANO01'),
     );
     expect(within(rowOf('Noche de Rock')).getByRole('button', { name: /Descargar CSV/ })).toHaveTextContent('1');
+  });
+});
+
+describe('BatchCodesList usage and shop links', () => {
+  const codes = [
+    trackedCode({ id: 'a', code: 'VERANO01', currentUses: 0, maxUses: 1 }),
+    trackedCode({ id: 'b', code: 'VERANO02', currentUses: 2, maxUses: 5 }),
+    trackedCode({ id: 'c', code: 'VERANO03', currentUses: 1, maxUses: 1, status: 'expired' }),
+  ];
+
+  it("shows each event's uses over maximum uses and its used-up codes, with a labelled progress bar", () => {
+    render(
+      <NotificationsProvider>
+        <BatchCodesList codes={codes} />
+      </NotificationsProvider>,
+    );
+    const verano = rowOf('Festival de Verano 2026');
+    const bar = within(verano).getByRole('progressbar', { name: 'Uso de Festival de Verano 2026: 3 de 7 usos' });
+    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((3 / 7) * 100)));
+    expect(verano).toHaveTextContent('3 de 7 usos · 1 de 3 códigos agotados');
+  });
+
+  it("shares each code with the shop's link when the store has a template", () => {
+    render(
+      <NotificationsProvider>
+        <ShopLinkTemplateContext value="https://tienda.example/evento/{eventId}?codigo={code}">
+          <BatchCodesList codes={codes.slice(0, 2)} />
+        </ShopLinkTemplateContext>
+      </NotificationsProvider>,
+    );
+    const link = within(rowOf('Festival de Verano 2026')).getByRole('link', { name: /^Compartir por WhatsApp/ });
+    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
+      'VERANO01 https://tienda.example/evento/event-verano?codigo=VERANO01\nVERANO02 https://tienda.example/evento/event-verano?codigo=VERANO02',
+    );
   });
 });

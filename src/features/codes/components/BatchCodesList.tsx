@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
-import { CopyIconButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
+import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
+import { UsageBar } from '@/features/codes/components/UsageBar';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import type { EventCodeCount } from '@/features/codes/api/tracked-codes';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
@@ -20,6 +21,8 @@ import { buildCodesCsv, codesCsvFileName } from '@/features/codes/utils/csv';
 import { downloadTextFile } from '@/features/codes/utils/download';
 import { compareEventNames, groupByEvent } from '@/features/codes/utils/group-codes';
 import { eventNameLabel } from '@/features/codes/utils/labels';
+import { shareableTracked } from '@/features/codes/utils/shareable';
+import { codeUsage, type CodeUsage } from '@/features/codes/utils/usage';
 import { codesTexts } from '@/features/codes/texts';
 import { BATCH_LIST_MAX_HEIGHT_PX, BATCH_LIST_PAGE_SIZE } from '@common/constants';
 
@@ -30,6 +33,8 @@ interface BatchRow {
   count: number;
   /** null while the codes are still arriving (row built from the per-event counts). */
   codes: TrackedCode[] | null;
+  /** null while the codes are still arriving. */
+  usage: CodeUsage | null;
 }
 
 interface BatchCodesListProps {
@@ -41,7 +46,8 @@ interface BatchCodesListProps {
 
 /**
  * 'Códigos por lote': one row per event with all of the event's tracked codes (available and
- * expired, as the CSV's status column tells them apart): copy, WhatsApp, CSV download whose
+ * expired, as the CSV's status column tells them apart), their usage at a glance, and copy,
+ * WhatsApp, the share sheet where the browser has one, and the CSV download whose
  * text is the number of codes. 8 events per page, at most 764 px tall with scrolling. While a
  * large set of codes is still arriving, the rows come from per-event counts and their actions
  * wait (disabled) for the codes.
@@ -51,8 +57,13 @@ export function BatchCodesList({ codes, eventCounts = null }: BatchCodesListProp
   const events = useMemo<BatchRow[]>(
     () =>
       (codes
-        ? groupByEvent(codes).map((group) => ({ ...group, eventName: eventNameLabel(group.eventName), count: group.codes.length }))
-        : (eventCounts ?? []).map((event) => ({ ...event, codes: null }))
+        ? groupByEvent(codes).map((group) => ({
+            ...group,
+            eventName: eventNameLabel(group.eventName),
+            count: group.codes.length,
+            usage: codeUsage(group.codes),
+          }))
+        : (eventCounts ?? []).map((event) => ({ ...event, codes: null, usage: null }))
       ).sort(compareEventNames),
     [codes, eventCounts],
   );
@@ -82,18 +93,22 @@ export function BatchCodesList({ codes, eventCounts = null }: BatchCodesListProp
             <TableBody>
               {pagination.pageItems.map((row) => {
                 const rowCodes = row.codes;
-                const codeTexts = rowCodes ? rowCodes.map((code) => code.code) : null;
+                const shareable = rowCodes ? rowCodes.map(shareableTracked) : null;
                 return (
                   <TableRow key={row.eventId} hover aria-busy={rowCodes ? undefined : true}>
-                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.eventName}</TableCell>
+                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {row.eventName}
+                      {row.usage && <UsageBar name={row.eventName} usage={row.usage} />}
+                    </TableCell>
                     <TableCell align="right">
                       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
                         <CopyIconButton
                           label={codesTexts.copyEventCodes(row.eventName)}
-                          onCopy={() => codeTexts && void copyCodes(codeTexts)}
-                          disabled={!codeTexts}
+                          onCopy={() => shareable && void copyCodes(shareable)}
+                          disabled={!shareable}
                         />
-                        <WhatsAppShareLink codes={codeTexts} label={codesTexts.shareEventWhatsApp(row.eventName)} />
+                        <WhatsAppShareLink codes={shareable} label={codesTexts.shareEventWhatsApp(row.eventName)} />
+                        <SystemShareButton codes={shareable} label={codesTexts.shareEvent(row.eventName)} />
                         <Button
                           variant="outlined"
                           size="small"

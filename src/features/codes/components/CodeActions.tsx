@@ -1,8 +1,11 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ShareIcon from '@mui/icons-material/Share';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import IconButton from '@mui/material/IconButton';
+import { useNotify } from '@/components/notifications/use-notify';
+import { useShareText } from '@/features/codes/hooks/share-context';
 import { codesTexts } from '@/features/codes/texts';
-import { joinCodes, whatsappShareUrl } from '@/utils/share';
+import { canShareText, hasSystemShareSheet, shareWithSystemSheet, whatsappShareUrl, type ShareableCode } from '@/utils/share';
 
 interface CopyButtonProps {
   label: string;
@@ -24,12 +27,13 @@ export function CopyIconButton({ label, onCopy, disabled }: CopyButtonProps) {
 
 interface ShareLinkProps {
   /** null while the codes are still loading: a disabled button stands in for the link. */
-  codes: readonly string[] | null;
+  codes: readonly ShareableCode[] | null;
   label?: string;
 }
 
-/** WhatsApp share link with the code or the comma-joined codes, opened in a new tab. */
+/** WhatsApp share link with the codes as shared (see useShareText), opened in a new tab. */
 export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp }: ShareLinkProps) {
+  const textOf = useShareText();
   if (codes === null) {
     return (
       <IconButton aria-label={label} title={label} size="small" disabled>
@@ -40,7 +44,7 @@ export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp }: S
   return (
     <IconButton
       component="a"
-      href={whatsappShareUrl(joinCodes(codes))}
+      href={whatsappShareUrl(textOf(codes))}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}
@@ -49,6 +53,30 @@ export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp }: S
       sx={{ color: '#1b7a3d' }}
     >
       <WhatsAppIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+/**
+ * 'Compartir': the system share sheet (Web Share API) with the same text as WhatsApp, so a
+ * phone can send the codes through any app. Not shown where the browser has no share sheet.
+ */
+export function SystemShareButton({ codes, label }: { codes: readonly ShareableCode[] | null; label: string }) {
+  const textOf = useShareText();
+  const notify = useNotify();
+  // Most desktop browsers have no share sheet: build no text for them.
+  if (!hasSystemShareSheet()) return null;
+  const text = codes === null ? null : textOf(codes);
+  if (text !== null && !canShareText(text)) return null;
+
+  async function share() {
+    if (text === null) return;
+    if ((await shareWithSystemSheet(text)) === 'failed') notify({ type: 'error', message: codesTexts.shareFailed });
+  }
+
+  return (
+    <IconButton aria-label={label} title={label} onClick={() => void share()} disabled={text === null} size="small" color="primary">
+      <ShareIcon fontSize="small" />
     </IconButton>
   );
 }

@@ -15,21 +15,32 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useMemo } from 'react';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
-import { CopyIconButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
+import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
 import { StatusChip } from '@/features/codes/components/StatusChip';
+import { UsageBar } from '@/features/codes/components/UsageBar';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { formatCreatedDate, formatUsage } from '@/features/codes/utils/code-format';
 import { groupByTrackingId } from '@/features/codes/utils/group-codes';
 import { codeTypeLabel, eventNameLabel } from '@/features/codes/utils/labels';
+import { shareableTracked } from '@/features/codes/utils/shareable';
+import { codeUsage, type CodeUsage } from '@/features/codes/utils/usage';
 import { codesTexts } from '@/features/codes/texts';
 import { texts } from '@/lib/texts';
 import { DEFAULT_PAGE_SIZE } from '@common/constants';
 
 interface Row {
   code: TrackedCode;
-  /** Event name and size of the code's batch, for the group header. */
-  groupTitle: string;
+  /** The code's batch, for the group header. */
+  group: GroupSummary;
+}
+
+interface GroupSummary {
+  /** Event name and size of the batch. */
+  title: string;
+  /** What the usage bar is labelled with: the event and the batch. */
+  usageName: string;
+  usage: CodeUsage;
 }
 
 const columns = codesTexts.columns;
@@ -44,8 +55,13 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
   const rows = useMemo<Row[]>(
     () =>
       groupByTrackingId(codes).flatMap((group) => {
-        const groupTitle = codesTexts.batchGroup(eventNameLabel(group.eventName), group.codes.length);
-        return group.codes.map((code) => ({ code, groupTitle }));
+        const eventName = eventNameLabel(group.eventName);
+        const summary: GroupSummary = {
+          title: codesTexts.batchGroup(eventName, group.codes.length),
+          usageName: codesTexts.batchUsageName(eventName, group.trackingId),
+          usage: codeUsage(group.codes),
+        };
+        return group.codes.map((code) => ({ code, group: summary }));
       }),
     [codes],
   );
@@ -55,8 +71,9 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
 
   const actions = (code: TrackedCode) => (
     <>
-      <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
-      <WhatsAppShareLink codes={[code.code]} label={codesTexts.shareCodeWhatsApp(code.code)} />
+      <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(shareableTracked(code))} />
+      <WhatsAppShareLink codes={[shareableTracked(code)]} label={codesTexts.shareCodeWhatsApp(code.code)} />
+      <SystemShareButton codes={[shareableTracked(code)]} label={codesTexts.shareCode(code.code)} />
     </>
   );
 
@@ -69,7 +86,7 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
         <Box>
           {pageRows.map((row, i) => (
             <Fragment key={row.code.id}>
-              {startsGroup(i) && <GroupHeading title={row.groupTitle} trackingId={row.code.trackingId} />}
+              {startsGroup(i) && <GroupHeading group={row.group} trackingId={row.code.trackingId} />}
               <CodeCard code={row.code} actions={actions(row.code)} />
             </Fragment>
           ))}
@@ -89,15 +106,16 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
               </TableRow>
             </TableHead>
             <TableBody>
-              {pageRows.map(({ code, groupTitle }, i) => (
+              {pageRows.map(({ code, group }, i) => (
                 <Fragment key={code.id}>
                   {startsGroup(i) && (
                     <TableRow>
                       <TableCell component="th" scope="rowgroup" colSpan={7} sx={{ bgcolor: 'action.hover', fontWeight: 700 }}>
-                        {groupTitle}
+                        {group.title}
                         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
                           {codesTexts.batchLabel} {code.trackingId}
                         </Typography>
+                        <UsageBar name={group.usageName} usage={group.usage} />
                       </TableCell>
                     </TableRow>
                   )}
@@ -125,15 +143,16 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
   );
 }
 
-function GroupHeading({ title, trackingId }: { title: string; trackingId: string }) {
+function GroupHeading({ group, trackingId }: { group: GroupSummary; trackingId: string }) {
   return (
     <Box sx={{ mt: 1.5, mb: 0.75 }}>
       <Typography component="h3" variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
-        {title}
+        {group.title}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {codesTexts.batchLabel} {trackingId}
       </Typography>
+      <UsageBar name={group.usageName} usage={group.usage} />
     </Box>
   );
 }

@@ -13,10 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
-import { CopyIconButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
+import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
 import { StatusChip } from '@/features/codes/components/StatusChip';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import { formatUsage } from '@/features/codes/utils/code-format';
+import { shareableValidated } from '@/features/codes/utils/shareable';
 import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
 import { codesTexts } from '@/features/codes/texts';
 import { INVALID_CODES_PAGE_SIZE } from '@common/constants';
@@ -36,7 +37,7 @@ interface Props {
 export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: Props) {
   const { copyCode, copyCodes } = useCopyCodes();
   const pagination = usePagination(codes, INVALID_CODES_PAGE_SIZE);
-  const allCodes = useMemo(() => codes.map((c) => c.code), [codes]);
+  const allCodes = useMemo(() => codes.map(shareableValidated), [codes]);
   const columns = codesTexts.columns;
 
   return (
@@ -51,6 +52,7 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
               {codesTexts.copyCodes}
             </Button>
             <WhatsAppShareLink codes={allCodes} label={codesTexts.shareListWhatsApp(title)} />
+            <SystemShareButton codes={allCodes} label={codesTexts.shareList(title)} />
           </Stack>
         )}
       </Stack>
@@ -74,8 +76,7 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
                   </Typography>
                 </Stack>
               </Box>
-              <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
-              <WhatsAppShareLink codes={[code.code]} label={codesTexts.shareCodeWhatsApp(code.code)} />
+              <RowActions code={code} onCopy={() => void copyCode(shareableValidated(code))} />
             </Box>
           ))}
         </Box>
@@ -99,8 +100,7 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
                   </TableCell>
                   <TableCell>{formatUsage(code.currentUses, code.maxUses)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(code.code)} />
-                    <WhatsAppShareLink codes={[code.code]} label={codesTexts.shareCodeWhatsApp(code.code)} />
+                    <RowActions code={code} onCopy={() => void copyCode(shareableValidated(code))} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -110,5 +110,17 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
       )}
       <Pagination {...paginationProps(pagination)} label={codesTexts.paginationLabel(title)} />
     </Paper>
+  );
+}
+
+/** Copy, WhatsApp and (where the browser has it) the share sheet for one code. */
+function RowActions({ code, onCopy }: { code: ValidatedCode; onCopy(): void }) {
+  const shareable = [shareableValidated(code)];
+  return (
+    <>
+      <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={onCopy} />
+      <WhatsAppShareLink codes={shareable} label={codesTexts.shareCodeWhatsApp(code.code)} />
+      <SystemShareButton codes={shareable} label={codesTexts.shareCode(code.code)} />
+    </>
   );
 }

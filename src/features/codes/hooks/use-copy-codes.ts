@@ -1,30 +1,35 @@
 import { useCallback } from 'react';
 import { useNotify } from '@/components/notifications/use-notify';
+import { useShareText } from '@/features/codes/hooks/share-context';
 import { codesTexts } from '@/features/codes/texts';
 import { copyText } from '@/utils/clipboard';
-import { joinCodes } from '@/utils/share';
+import type { ShareableCode } from '@/utils/share';
 
-/** Copies one code or several (comma-joined) and confirms with the spec's snackbar texts. */
+/**
+ * Copies one code or several, as shared (with the shop links when set), and confirms with the
+ * spec's snackbar texts.
+ */
 export function useCopyCodes() {
   const notify = useNotify();
+  const textOf = useShareText();
 
   const copyCode = useCallback(
-    async (code: string) => {
-      const copied = await copyText(code);
-      notify(copied ? { type: 'success', message: codesTexts.copiedOne(code) } : { type: 'error', message: codesTexts.copyFailed });
+    async (code: ShareableCode) => {
+      const copied = await copyText(textOf([code]));
+      notify(copied ? { type: 'success', message: codesTexts.copiedOne(code.code) } : { type: 'error', message: codesTexts.copyFailed });
     },
-    [notify],
+    [notify, textOf],
   );
 
   const copyCodes = useCallback(
-    async (codes: readonly string[]) => {
+    async (codes: readonly ShareableCode[]) => {
       if (codes.length === 0) return;
-      const copied = await copyText(joinCodes(codes));
+      const copied = await copyText(textOf(codes));
       notify(
         copied ? { type: 'success', message: codesTexts.copiedMany(codes.length) } : { type: 'error', message: codesTexts.copyFailed },
       );
     },
-    [notify],
+    [notify, textOf],
   );
 
   return { copyCode, copyCodes };

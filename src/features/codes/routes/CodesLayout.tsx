@@ -1,14 +1,24 @@
 import { Outlet } from 'react-router-dom';
+import { useShopCodeUrlTemplate } from '@/features/codes/api/shop-link';
 import { useTrackedCodesListener } from '@/features/codes/api/tracked-codes';
+import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
+import { useCodeUsageNotices } from '@/features/codes/hooks/use-code-usage-notices';
 import { useSession } from '@/lib/session/session-context';
 
 /**
  * The route around the dashboard and the codes page: ONE live listener on the leader's tracked
  * codes, handed to both pages (useTrackedCodes). Moving between them keeps the listener and its
- * data, so the codes are not read again.
+ * data, so the codes are not read again. Its deliveries also feed the "code used" notices, and
+ * the store's shop link template reaches every share and copy from here.
  */
 export function CodesLayout() {
   const { session } = useSession();
-  const trackedCodes = useTrackedCodesListener(session.status === 'signedIn' ? session.user.uid : null);
-  return <Outlet context={trackedCodes} />;
+  const uid = session.status === 'signedIn' ? session.user.uid : null;
+  const trackedCodes = useTrackedCodesListener(uid, { onDelivery: useCodeUsageNotices() });
+  const shopLinkTemplate = useShopCodeUrlTemplate(uid !== null);
+  return (
+    <ShopLinkTemplateContext value={shopLinkTemplate}>
+      <Outlet context={trackedCodes} />
+    </ShopLinkTemplateContext>
+  );
 }

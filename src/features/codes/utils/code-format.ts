@@ -12,3 +12,10 @@ const mediumDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
 export function formatCreatedDate(date: Date): string {
   return mediumDate.format(date);
 }
+
+const integer = new Intl.NumberFormat(LOCALE);
+
+/** A count in es-CR, e.g. "12 500". */
+export function formatCount(value: number): string {
+  return integer.format(value);
+}

@@ -1,0 +1,65 @@
+// Brings the jest-dom matcher types in (the runtime setup is tests/support/setup-dom.ts).
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
+import { SystemShareButton } from '@/features/codes/components/CodeActions';
+import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
+
+const TEMPLATE = 'https://tienda.example/evento/{eventId}?codigo={code}';
+const codes = [{ code: 'VERANO01', eventId: 'evt-verano' }];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function stubShare(share: (data: ShareData) => Promise<void>, canShare?: (data: ShareData) => boolean) {
+  vi.stubGlobal('navigator', { ...navigator, share: vi.fn(share), ...(canShare ? { canShare } : {}) });
+  return navigator.share as ReturnType<typeof vi.fn>;
+}
+
+function renderButton() {
+  render(
+    <NotificationsProvider>
+      <ShopLinkTemplateContext value={TEMPLATE}>
+        <SystemShareButton codes={codes} label="Compartir el código VERANO01" />
+      </ShopLinkTemplateContext>
+    </NotificationsProvider>,
+  );
+}
+
+describe('SystemShareButton', () => {
+  it('is not shown where the browser has no share sheet', () => {
+    renderButton();
+    expect(screen.queryByRole('button', { name: 'Compartir el código VERANO01' })).toBeNull();
+  });
+
+  it('is not shown when the share sheet refuses the text', () => {
+    stubShare(async () => {}, () => false);
+    renderButton();
+    expect(screen.queryByRole('button', { name: 'Compartir el código VERANO01' })).toBeNull();
+  });
+
+  it('opens the share sheet with the same text as WhatsApp, link included', async () => {
+    const share = stubShare(async () => {}, () => true);
+    renderButton();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compartir el código VERANO01' })));
+    expect(share).toHaveBeenCalledWith({ text: 'VERANO01 https://tienda.example/evento/evt-verano?codigo=VERANO01' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says nothing when the person closes the share sheet', async () => {
+    stubShare(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+    renderButton();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compartir el código VERANO01' })));
+    expect(screen.queryByText(/No se pudo abrir el menú para compartir/)).toBeNull();
+  });
+
+  it('says so in Spanish when sharing fails', async () => {
+    stubShare(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')));
+    renderButton();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compartir el código VERANO01' })));
+    expect(await screen.findByText(/No se pudo abrir el menú para compartir/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import { createContext, useCallback, useContext } from 'react';
+import { shareText, type ShareableCode } from '@/utils/share';
+
+/** The shop link template every share and copy of codes uses (provided by CodesLayout); null: codes alone. */
+export const ShopLinkTemplateContext = createContext<string | null>(null);
+
+/** Builds the text copied or shared for codes, with the shop links when the store has a template. */
+export function useShareText(): (codes: readonly ShareableCode[]) => string {
+  const template = useContext(ShopLinkTemplateContext);
+  return useCallback((codes: readonly ShareableCode[]) => shareText(codes, template), [template]);
+}

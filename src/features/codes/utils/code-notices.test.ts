@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { TrackedCodeChange } from '@/features/codes/api/tracked-codes';
+import { codeUsageEvents, codeUsageNotice, isLiveDelivery, type CodesDelivery } from '@/features/codes/utils/code-notices';
+import { trackedCode } from '@/features/codes/utils/tracked-code.fixture';
+import type { TrackedCode } from '@/features/codes/types/tracked-code';
+
+const verano02 = trackedCode({ id: 'v2', code: 'VERANO02', currentUses: 2, maxUses: 5 });
+
+function modified(previous: TrackedCode, after: Partial<TrackedCode>): TrackedCodeChange {
+  return { type: 'modified', code: { ...previous, ...after }, previous };
+}
+
+const live: CodesDelivery = { changes: [], fromCache: false };
+const fromCache: CodesDelivery = { changes: [], fromCache: true };
+const delivery = (...changes: TrackedCodeChange[]): CodesDelivery => ({ changes, fromCache: false });
+
+describe('codeUsageNotice', () => {
+  it('announces one code whose uses rose with its new usage', () => {
+    expect(codeUsageNotice(delivery(modified(verano02, { currentUses: 3 })), live)).toBe('El código VERANO02 se usó (3/5)');
+  });
+
+  it('announces one code that expired', () => {
+    expect(codeUsageNotice(delivery(modified(verano02, { status: 'expired' })), live)).toBe('El código VERANO02 expiró');
+  });
+
+  it('announces a last use that also expired the code in one notice', () => {
+    expect(codeUsageNotice(delivery(modified(verano02, { currentUses: 5, status: 'expired' })), live)).toBe(
+      'El código VERANO02 se usó (5/5) y expiró',
+    );
+  });
+
+  it('groups several used codes of one delivery into one notice', () => {
+    const changes = Array.from({ length: 12 }, (_, i) =>
+      modified(trackedCode({ id: `c${i}`, code: `C${i}`, maxUses: 3 }), { currentUses: 1 }),
+    );
+    expect(codeUsageNotice(delivery(...changes), live)).toBe('12 códigos se usaron');
+  });
+
+  it('groups used and expired codes of one delivery into one notice', () => {
+    const changes = [
+      modified(trackedCode({ id: 'a', code: 'A1', maxUses: 3 }), { currentUses: 1 }),
+      modified(trackedCode({ id: 'b', code: 'B1', maxUses: 3 }), { currentUses: 2 }),
+      modified(trackedCode({ id: 'c', code: 'C1', maxUses: 1 }), { currentUses: 1, status: 'expired' }),
+      modified(trackedCode({ id: 'd', code: 'D1', maxUses: 2 }), { status: 'expired' }),
+    ];
+    expect(codeUsageNotice(delivery(...changes), live)).toBe('3 códigos se usaron y 2 códigos expiraron');
+  });
+
+  it('uses the singular for one of several', () => {
+    const changes = [
+      modified(trackedCode({ id: 'a', code: 'A1', maxUses: 3 }), { currentUses: 1 }),
+      modified(trackedCode({ id: 'd', code: 'D1', maxUses: 2 }), { status: 'expired' }),
+    ];
+    expect(codeUsageNotice(delivery(...changes), live)).toBe('1 código se usó y 1 código expiró');
+  });
+
+  it('announces nothing on the first delivery', () => {
+    expect(codeUsageNotice(delivery(modified(verano02, { currentUses: 3 })), null)).toBeNull();
+  });
+
+  it('announces nothing when the previous delivery came from the cache (reload or reconnection catching up)', () => {
+    expect(codeUsageNotice(delivery(modified(verano02, { currentUses: 3 })), fromCache)).toBeNull();
+  });
+
+  it('announces nothing for new, removed or otherwise changed codes, or fewer uses', () => {
+    const changes: TrackedCodeChange[] = [
+      { type: 'added', code: trackedCode({ id: 'n', code: 'NUEVO1', currentUses: 1 }), previous: null },
+      { type: 'removed', code: verano02, previous: verano02 },
+      modified(verano02, { eventName: 'Otro nombre' }),
+      modified(verano02, { currentUses: 1 }),
+    ];
+    expect(codeUsageNotice(delivery(...changes), live)).toBeNull();
+  });
+
+  it('does not announce again a code that was already expired', () => {
+    const expired = trackedCode({ code: 'VERANO03', status: 'expired', currentUses: 1, maxUses: 1 });
+    expect(codeUsageNotice(delivery(modified(expired, { updatedAt: new Date() })), live)).toBeNull();
+  });
+});
+
+describe('codeUsageEvents', () => {
+  it('tells the use and the expiry of each code apart', () => {
+    expect(codeUsageEvents([modified(verano02, { currentUses: 3 }), modified(verano02, { status: 'expired' })])).toEqual([
+      { code: 'VERANO02', currentUses: 3, maxUses: 5, used: true, expired: false },
+      { code: 'VERANO02', currentUses: 2, maxUses: 5, used: false, expired: true },
+    ]);
+  });
+});
+
+describe('isLiveDelivery', () => {
+  it('is true only after a delivery confirmed by the server', () => {
+    expect(isLiveDelivery(null)).toBe(false);
+    expect(isLiveDelivery(fromCache)).toBe(false);
+    expect(isLiveDelivery(live)).toBe(true);
+  });
+});

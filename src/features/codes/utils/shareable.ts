@@ -1,0 +1,13 @@
+import type { TrackedCode } from '@/features/codes/types/tracked-code';
+import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
+import type { ShareableCode } from '@/utils/share';
+
+/** A tracked code as shared: the code and its event (for the shop link). */
+export function shareableTracked(code: TrackedCode): ShareableCode {
+  return { code: code.code, eventId: code.eventId || null };
+}
+
+/** A validated code as shared: a code that is not the leader's has no event, hence no shop link. */
+export function shareableValidated(code: ValidatedCode): ShareableCode {
+  return { code: code.code, eventId: code.tracked?.eventId || null };
+}

@@ -1,0 +1,130 @@
+import { expect, test, signIn, DEMO_PASSWORD, type Page } from './support/fixtures.ts';
+import { admin, uniqueEmail } from './support/emulator.ts';
+import { codeEntry, resultSection, validateCodes } from './support/codes-helpers.ts';
+import { DEFAULT_STORE_ID } from '../../common/constants.ts';
+import { codeDocument, userDocument } from '../../scripts/seed/seed.ts';
+import type { DemoAccount, DemoCode } from '../../scripts/seed/demo-data.ts';
+
+// Live "code used" notices. The test leader is created here with three codes of its own and
+// removed afterwards, so raising uses on the emulator (Admin SDK) changes no demo data and no
+// other test's leader. Desktop and 360 px phone.
+
+test.describe.configure({ timeout: 180_000 });
+
+const EVENT = { id: 'evt-festival-verano-2026', name: 'Festival de Verano 2026' };
+
+interface TestLeader {
+  account: DemoAccount;
+  codes: DemoCode[];
+}
+
+async function createLeader(): Promise<TestLeader> {
+  const { auth, firestore } = await admin();
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const email = uniqueEmail('avisos');
+  const suffix = Math.random().toString(36).slice(2, 8).toUpperCase();
+  const account: DemoAccount = {
+    uid: `avisos-${suffix}-${Date.now()}`,
+    email,
+    displayName: 'Lía Avisos',
+    firstName: 'Lía',
+    lastName: 'Avisos',
+    role: 'Leader',
+    storeId: DEFAULT_STORE_ID,
+    emailVerified: true,
+    outcome: 'dashboard',
+  };
+  const code = (n: number, maxUses: number): DemoCode => ({
+    id: `${account.uid}-c${n}`,
+    code: `AV${suffix}${n}`,
+    eventId: EVENT.id,
+    ownerUid: account.uid,
+    status: 'available',
+    currentUses: 0,
+    maxUses,
+    codeType: 'leader',
+    trackingId: `${account.uid}-lote`,
+    createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0, n)),
+  });
+  const codes = [code(1, 3), code(2, 3), code(3, 1)];
+  await auth.createUser({ uid: account.uid, email, password: DEMO_PASSWORD, displayName: account.displayName, emailVerified: true });
+  await firestore.doc(`users/${account.uid}`).set(userDocument(account, Timestamp.now()));
+  for (const c of codes) await firestore.doc(`codes/${c.id}`).set(codeDocument(c, account, EVENT, Timestamp));
+  return { account, codes };
+}
+
+async function removeLeader({ account, codes }: TestLeader): Promise<void> {
+  const { auth, firestore } = await admin();
+  await Promise.all(codes.map((c) => firestore.doc(`codes/${c.id}`).delete()));
+  await firestore.doc(`users/${account.uid}`).delete();
+  await auth.deleteUser(account.uid);
+}
+
+async function updateCodes(changes: Record<string, Record<string, unknown>>): Promise<void> {
+  const { firestore } = await admin();
+  // One batch: the listener gets the changes in one snapshot.
+  const batch = firestore.batch();
+  for (const [id, data] of Object.entries(changes)) batch.update(firestore.doc(`codes/${id}`), data);
+  await batch.commit();
+}
+
+/** Waits until the dashboard shows the leader's codes (their batch row's actions are enabled). */
+async function expectCodesLoaded(page: Page): Promise<void> {
+  const batch = page.getByRole('region', { name: 'Códigos por lote' });
+  await expect(batch.getByRole('button', { name: /^Descargar CSV de Festival de Verano 2026/ })).toBeEnabled({ timeout: 60_000 });
+}
+
+const anyNotice = /^El código .* (se usó|expiró)|códigos? (se usaron|se usó|expiraron|expiró)$/;
+
+let leader: TestLeader;
+
+test.beforeEach(async () => {
+  leader = await createLeader();
+});
+
+test.afterEach(async () => {
+  await removeLeader(leader);
+});
+
+test('a use, several uses at once and an expiry each show one notice within 5 s, and the usage follows live', async ({ page }) => {
+  const [first, second, third] = leader.codes;
+  await signIn(page, leader.account.email);
+  await expectCodesLoaded(page);
+  const batch = page.getByRole('region', { name: 'Códigos por lote' });
+  await expect(batch.getByRole('progressbar', { name: 'Uso de Festival de Verano 2026: 0 de 7 usos' })).toBeVisible();
+  // The first load announces nothing.
+  await expect(page.getByText(anyNotice)).toHaveCount(0);
+
+  await updateCodes({ [first.id]: { currentUses: 1 } });
+  const used = page.getByRole('status').filter({ hasText: `El código ${first.code} se usó (1/3)` });
+  await expect(used).toBeVisible({ timeout: 5_000 });
+  await expect(batch.getByRole('progressbar', { name: 'Uso de Festival de Verano 2026: 1 de 7 usos' })).toBeVisible();
+  await expect(used).toBeHidden({ timeout: 10_000 });
+
+  await updateCodes({ [first.id]: { currentUses: 2 }, [second.id]: { currentUses: 1 } });
+  const several = page.getByRole('status').filter({ hasText: '2 códigos se usaron' });
+  await expect(several).toBeVisible({ timeout: 5_000 });
+  await expect(batch.getByRole('progressbar', { name: 'Uso de Festival de Verano 2026: 3 de 7 usos' })).toBeVisible();
+  await expect(several).toBeHidden({ timeout: 10_000 });
+
+  await updateCodes({ [third.id]: { currentUses: 1, status: 'expired' } });
+  await expect(page.getByRole('status').filter({ hasText: `El código ${third.code} se usó (1/1) y expiró` })).toBeVisible({ timeout: 5_000 });
+  await expect(batch).toContainText('4 de 7 usos · 1 de 3 códigos agotados');
+});
+
+test('a reload announces nothing, not even the uses that happened while the page was away', async ({ page }) => {
+  const [first] = leader.codes;
+  await signIn(page, leader.account.email);
+  await expectCodesLoaded(page);
+
+  // Away from the app: the browser keeps the codes in its cache; meanwhile a code is used.
+  await page.goto('about:blank');
+  await updateCodes({ [first.id]: { currentUses: 2 } });
+  await page.goto('/');
+  await expectCodesLoaded(page);
+  // The use shows in the data (the catch-up arrived) but not as a notice.
+  await validateCodes(page, first.code);
+  await expect(codeEntry(resultSection(page, 'valid'), first.code)).toContainText('2/3');
+  await page.waitForTimeout(3_000);
+  await expect(page.getByText(anyNotice)).toHaveCount(0);
+});

@@ -1,0 +1,71 @@
+// The configured store's shop link template (stores/{id}.shopCodeUrlTemplate) in the e2e tests.
+// The demo seed sets it, and the share texts of the leader pages depend on it; the app reads it
+// once as the pages load. One test clears it for a while to see the texts without it. The
+// specs run in two workers at once, so clearing it and the loads that expect it take a lock (a
+// directory: creating one is atomic) until their page has loaded.
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_STORE_ID } from '../../../common/constants.ts';
+import { admin } from './emulator.ts';
+import { expect, type Page } from './fixtures.ts';
+
+const LOCK_DIR = path.resolve(import.meta.dirname, '../../../.tmp/e2e-locks/shop-template');
+/** A lock older than this was left by a run that was killed. */
+const STALE_AFTER_MS = 10 * 60_000;
+
+/** Runs `work` while no other test clears or relies on the shop link template. */
+async function withShopTemplateLock<T>(work: () => Promise<T>): Promise<T> {
+  await mkdir(path.dirname(LOCK_DIR), { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(LOCK_DIR);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = await stat(LOCK_DIR).then((info) => Date.now() - info.mtimeMs, () => 0);
+      if (since > STALE_AFTER_MS) await rm(LOCK_DIR, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
+const STORE_PATH = `stores/${DEFAULT_STORE_ID}`;
+
+/**
+ * Runs `open` (which loads the leader pages in `page` until the codes are there) holding the
+ * lock, and checks that the app has the demo template (a batch row's WhatsApp text carries the
+ * shop link). The app keeps the template it read, whatever another test does afterwards.
+ */
+export async function openLeaderPages(page: Page, open: () => Promise<void>): Promise<void> {
+  await withShopTemplateLock(async () => {
+    await open();
+    const batch = page.getByRole('region', { name: 'Códigos por lote' });
+    await expect(batch.getByRole('link', { name: /^Compartir por WhatsApp los códigos de / }).first()).toHaveAttribute('href', /tienda\.example/);
+  });
+}
+
+/**
+ * Runs `open` (which loads the leader pages until the codes are there) with the
+ * store's shop link template removed, then puts the stored value back (whatever it was). The
+ * store document is one read issued with the codes listener, so it has long arrived when the
+ * codes have.
+ */
+export async function openLeaderPagesWithoutShopTemplate(open: () => Promise<void>): Promise<void> {
+  await withShopTemplateLock(async () => {
+    const { firestore } = await admin();
+    const { FieldValue } = await import('firebase-admin/firestore');
+    const store = firestore.doc(STORE_PATH);
+    const original: unknown = (await store.get()).get('shopCodeUrlTemplate');
+    await store.update({ shopCodeUrlTemplate: FieldValue.delete() });
+    try {
+      await open();
+    } finally {
+      await store.update({ shopCodeUrlTemplate: original === undefined ? FieldValue.delete() : original });
+    }
+  });
+}
