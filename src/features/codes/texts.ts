@@ -56,4 +56,7 @@ export const codesTexts = {
   batchGroup: (event: string, count: number) => `${event} · ${count} ${count === 1 ? 'código' : 'códigos'}`,
   batchLabel: 'Lote',
   paginationLabel: (title: string) => `Paginación: ${title}`,
+  /** `age` is a relative time such as 'hace 12 minutos' (src/utils/data-age.ts). */
+  offlineWithAge: (age: string) => `Sin conexión. Mostrando tus códigos guardados, actualizados ${age}.`,
+  offline: 'Sin conexión. Mostrando tus códigos guardados.',
 } as const;
