@@ -14,11 +14,12 @@ const reloadPage = () => window.location.reload();
 /** Instead of a blank page: what happened, and a way out. Offline, it retries once the connection returns. */
 function RecoveryScreen() {
   const online = useOnlineStatus();
+  // For the screen's whole life: tied to `online`, the listener could be removed by the very
+  // re-render the 'online' event causes before it runs.
   useEffect(() => {
-    if (online) return;
     window.addEventListener('online', reloadPage);
     return () => window.removeEventListener('online', reloadPage);
-  }, [online]);
+  }, []);
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>

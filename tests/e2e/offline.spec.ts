@@ -63,3 +63,22 @@ test('offline, a signed-in leader reloads the app, sees the saved codes and thei
   await validateCodes(page, first);
   await expect(codeEntry(resultSection(page, 'valid'), first)).toContainText('1/1');
 });
+
+test('with no network, signing in and asking for a password reset say that they need the connection', async ({ page, context }) => {
+  const NEEDS_NETWORK = 'Sin conexión a internet. Esta acción necesita conexión; intenta de nuevo cuando vuelvas a estar en línea.';
+  await page.goto('/iniciar-sesion');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+
+  await page.getByLabel(/usuario o correo/i).fill('lider@demo.cr');
+  await page.getByLabel(/contraseña/i).first().fill('Lideres#2026');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: NEEDS_NETWORK })).toBeVisible();
+  await expect(page).toHaveURL(/\/iniciar-sesion$/);
+
+  await page.goto('/restablecer-contrasena');
+  await page.getByLabel('Correo electrónico').fill('lider@demo.cr');
+  await page.getByRole('button', { name: 'Solicitar contraseña' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: NEEDS_NETWORK })).toBeVisible();
+  await context.setOffline(false);
+});

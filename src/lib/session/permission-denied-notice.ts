@@ -14,11 +14,14 @@ export function rememberPermissionDenied(at: number): void {
   }
 }
 
-/** The time of a refusal made just before this page load, or null. */
+/**
+ * When a refusal was made just before this page load: `now`, so the new page shows the alert
+ * for its whole duration. Null otherwise.
+ */
 export function recallPermissionDenied(now: number = Date.now()): number | null {
   try {
     const at = Number(sessionStorage.getItem(KEY));
-    return at > 0 && now - at >= 0 && now - at < MAX_AGE_MS ? at : null;
+    return at > 0 && now - at >= 0 && now - at < MAX_AGE_MS ? now : null;
   } catch {
     return null;
   }

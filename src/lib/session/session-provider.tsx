@@ -62,10 +62,11 @@ export function SessionProvider({ children, services = firebaseSessionServices }
       });
       if (check !== latestCheck || disposed) return;
       if (!profile || !mayStaySignedIn(profile, appEnv.storeId)) {
-        const deniedAt = Date.now();
-        rememberPermissionDenied(deniedAt);
-        setPermissionDeniedAt(deniedAt);
+        // Sign-out loads the sign-in page anew: the alert shows there (not here first, then
+        // gone during the load, then back).
+        rememberPermissionDenied(Date.now());
         await services.signOut();
+        setPermissionDeniedAt(Date.now());
         return;
       }
       // Auth may already say "verified" (after reload()) while the ID token still says not:
