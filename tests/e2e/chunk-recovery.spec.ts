@@ -1,11 +1,11 @@
 // A page whose code cannot be loaded never leaves a blank screen. Online (a tab still on the
 // previous version after a deploy), the app reloads once, then shows the recovery screen;
 // offline, it shows the recovery screen and retries by itself when the connection returns.
-// The service worker is blocked here: with it, every chunk is precached and never fails.
+// The service worker stays blocked here (playwright.config.ts): with it, every chunk is
+// precached and never fails.
 import { expect, test, type Page } from './support/fixtures.ts';
 import { createLeaderWithCodes, signInWithCodes } from './support/pwa.ts';
 
-test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 120_000 });
 
 const CODES_PAGE_CHUNK = /\/assets\/CodesPage-[\w-]+\.js$/;

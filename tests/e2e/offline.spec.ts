@@ -6,7 +6,10 @@ import { codeEntry, openCodesPage, resultSection, validateCodes } from './suppor
 import { admin } from './support/emulator.ts';
 import { addCode, createLeaderWithCodes, signInWithCodes, waitForServiceWorkerControl } from './support/pwa.ts';
 
-test.describe.configure({ timeout: 120_000 });
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+test.describe.configure({ timeout: 180_000 });
 
 const OFFLINE_NOTICE = /^Sin conexión\. Mostrando tus códigos guardados, actualizados /;
 

@@ -3,6 +3,9 @@
 import { expect, test } from './support/fixtures.ts';
 import { builtAssetPaths, precachedPaths, waitForServiceWorkerControl } from './support/pwa.ts';
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');

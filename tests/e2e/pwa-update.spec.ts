@@ -7,6 +7,9 @@ import path from 'node:path';
 import { expect, test } from './support/fixtures.ts';
 import { servedBuildDir, waitForServiceWorkerControl } from './support/pwa.ts';
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('a new version waits for the leader: the banner offers it, nothing reloads until Actualizar, which switches to it', async ({ page }) => {
   await page.goto('/iniciar-sesion');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

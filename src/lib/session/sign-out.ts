@@ -12,7 +12,6 @@ export const SIGN_IN_PATH = '/iniciar-sesion';
  */
 export async function signOutAndForget(): Promise<void> {
   await signOut(auth);
-  forgetCodesSynced();
   try {
     // Already loaded for any signed-in user (the profile is read through it).
     const { clearFirestoreCache } = await import('@/lib/firebase/firestore');
@@ -21,6 +20,8 @@ export async function signOutAndForget(): Promise<void> {
     // Another open tab of the app keeps the cache open: it is cleared by that tab's sign-out.
     console.error('sign-out: clearing the Firestore cache failed', error);
   }
+  // Last: by now the codes pages have unmounted and record nothing more.
+  forgetCodesSynced();
   window.location.replace(SIGN_IN_PATH);
   // The navigation replaces this page: nothing after sign-out runs on a terminated Firestore.
   await new Promise<never>(() => undefined);
