@@ -1,6 +1,7 @@
 // A shared phone keeps nothing of the last leader: signing out deletes Firestore's IndexedDB
 // cache (codes, profile) and the record of the last sync, then loads the sign-in page anew.
 import { expect, test, type Page } from './support/fixtures.ts';
+import { admin } from './support/emulator.ts';
 import { createLeaderWithCodes, signInWithCodes } from './support/pwa.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -54,4 +55,20 @@ test('signing out from the top bar deletes the cached codes and the last-sync re
   expect(await cachedCodesDocuments(page, database)).toBe(0);
   expect(await firestoreDatabases(page)).not.toContain(database);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('centro-lideres:codigos-sincronizados:')))).toEqual([]);
+});
+
+test('a leader whose reading is revoked is signed out on the next load with the permission alert, and their cached codes are deleted', async ({ page }) => {
+  const leader = await createLeaderWithCodes('revoked-cache');
+  await signInWithCodes(page, leader);
+  const [database] = await firestoreDatabases(page);
+  await expect.poll(() => cachedCodesDocuments(page, database)).toBeGreaterThanOrEqual(leader.codes.length);
+
+  const { firestore } = await admin();
+  await firestore.doc(`users/${leader.uid}`).update({ 'permissions.read': false });
+  await page.reload();
+
+  await expect(page).toHaveURL(/\/iniciar-sesion$/, { timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveText('Usuario con permisos insuficientes para ingresar.');
+  expect(await cachedCodesDocuments(page, database)).toBe(0);
+  expect(await firestoreDatabases(page)).not.toContain(database);
 });
