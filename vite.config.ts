@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Web config values a real deployment must provide (see .env.example).
 const REQUIRED_FOR_PRODUCTION = [
@@ -34,6 +35,55 @@ function muiWithoutCssVars(): Plugin {
   };
 }
 
+/**
+ * The installable app: web manifest and a generated service worker. The worker precaches the
+ * shell and every chunk in dist/assets, so a leader opens the app and moves between its pages
+ * with no network. Updates wait for the leader ('Nueva versión disponible', registerType
+ * 'prompt'): never a silent swap mid-task. The app registers the worker itself, after the first
+ * render (src/app/pwa), so the sign-in page's JavaScript does not grow.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['logo.svg', 'avatar-default.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      name: 'Centro de líderes',
+      short_name: 'Líderes',
+      description: 'Valida, sigue y comparte tus códigos de acceso a eventos.',
+      lang: 'es-CR',
+      dir: 'ltr',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#0d47a1',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // Every chunk, not only those of the first screen: a page never visited online still opens offline.
+      globPatterns: ['index.html', 'assets/**/*.{js,css}', '*.svg', 'icons/*.png'],
+      navigateFallback: '/index.html',
+      // Firebase Hosting's reserved paths (/__/auth, /__/firebase/init.json) must reach the network.
+      navigateFallbackDenylist: [/^\/__\//],
+      // firebase.json answers unknown paths with index.html: a separate /workbox-*.js file is
+      // one more thing to get wrong, so the runtime lives inside sw.js.
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      // The first worker of a device controls the open page at once (nothing older to replace), so
+      // the app already works offline before its next load. Updates still wait for the leader.
+      clientsClaim: true,
+    },
+  });
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const usesEmulators = env.VITE_USE_EMULATORS === 'true' || command === 'serve';
@@ -47,7 +97,7 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), muiWithoutCssVars()],
+    plugins: [react(), muiWithoutCssVars(), installableApp()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { reloadOnceForFailedChunks } from '@/app/chunk-reload';
+
+reloadOnceForFailedChunks();
 
 const root = createRoot(document.getElementById('root')!);
 // A transition renders in short slices, yielding to the browser in between: no long task

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
 import { navItems } from '@/app/navigation';
+import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { SecondFactorProvider } from '@/features/auth/components/SecondFactorProvider';
 import { SignInPage } from '@/features/auth/routes/SignInPage';
@@ -50,56 +51,58 @@ const CodesPage = lazy(() => importCodesPage().then((m) => ({ default: m.CodesPa
 
 export function AppRoutes() {
   return (
-    // Shown while the first lazy page loads.
-    <Suspense fallback={<FullScreenLoader />}>
-      <Routes>
-        <Route
-          element={
-            <RequireSignedOut>
-              {/* A sign-in waiting for its SMS code, kept between the sign-in and the code page. */}
-              <SecondFactorProvider>
+    <RouteErrorBoundary>
+      {/* Shown while the first lazy page loads. */}
+      <Suspense fallback={<FullScreenLoader />}>
+        <Routes>
+          <Route
+            element={
+              <RequireSignedOut>
+                {/* A sign-in waiting for its SMS code, kept between the sign-in and the code page. */}
+                <SecondFactorProvider>
+                  <Outlet />
+                </SecondFactorProvider>
+              </RequireSignedOut>
+            }
+          >
+            {/* Eager (not lazy): the first screen of most visits, so its code comes with the entry
+                instead of one request round trip later. It loads no Firestore. */}
+            <Route path="/iniciar-sesion" element={<SignInPage />} />
+            <Route path="/restablecer-contrasena" element={<ResetPasswordRequestPage />} />
+            <Route path="/registro" element={<RegistrationPage />} />
+            {/* The multi-factor step happens before the sign-in completes: the visitor is still signed out. */}
+            <Route path="/confirmacion-movil" element={<MobileConfirmationPage />} />
+            <Route path="/confirmacion-movil/codigo" element={<MobileCodePage />} />
+          </Route>
+          <Route
+            path="/confirmacion-de-correo"
+            element={
+              <RequireUnverified>
                 <Outlet />
-              </SecondFactorProvider>
-            </RequireSignedOut>
-          }
-        >
-          {/* Eager (not lazy): the first screen of most visits, so its code comes with the entry
-              instead of one request round trip later. It loads no Firestore. */}
-          <Route path="/iniciar-sesion" element={<SignInPage />} />
-          <Route path="/restablecer-contrasena" element={<ResetPasswordRequestPage />} />
-          <Route path="/registro" element={<RegistrationPage />} />
-          {/* The multi-factor step happens before the sign-in completes: the visitor is still signed out. */}
-          <Route path="/confirmacion-movil" element={<MobileConfirmationPage />} />
-          <Route path="/confirmacion-movil/codigo" element={<MobileCodePage />} />
-        </Route>
-        <Route
-          path="/confirmacion-de-correo"
-          element={
-            <RequireUnverified>
-              <Outlet />
-            </RequireUnverified>
-          }
-        >
-          <Route index element={<EmailConfirmationPage />} />
-        </Route>
-        <Route path="/auth/action" element={<AuthActionPage />} />
-        <Route
-          path="/"
-          element={
-            <RequireVerifiedLeader>
-              <Outlet />
-            </RequireVerifiedLeader>
-          }
-        >
-          <Route element={<SignedInShell />}>
-            <Route element={<CodesLayout />}>
-              <Route index element={<DashboardPage />} />
-              <Route path="codigos" element={<CodesPage />} />
+              </RequireUnverified>
+            }
+          >
+            <Route index element={<EmailConfirmationPage />} />
+          </Route>
+          <Route path="/auth/action" element={<AuthActionPage />} />
+          <Route
+            path="/"
+            element={
+              <RequireVerifiedLeader>
+                <Outlet />
+              </RequireVerifiedLeader>
+            }
+          >
+            <Route element={<SignedInShell />}>
+              <Route element={<CodesLayout />}>
+                <Route index element={<DashboardPage />} />
+                <Route path="codigos" element={<CodesPage />} />
+              </Route>
             </Route>
           </Route>
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

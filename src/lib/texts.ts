@@ -18,6 +18,8 @@ export const texts = {
     passwordsNoMatch: 'La contraseña no es igual a la confirmación.',
     tooManyRequests: 'Cuenta bloqueada por intentos fallidos, contacte a soporte.',
     popupClosedByUser: 'Autenticación cancelada por el usuario.',
+    /** Not in the spec's catalogue: a request that needs the network, made without it. */
+    networkRequestFailed: 'Sin conexión a internet. Esta acción necesita conexión; intenta de nuevo cuando vuelvas a estar en línea.',
     unknown: 'Falló la autenticación, intenta nuevamente.',
   },
 
@@ -58,6 +60,20 @@ export const texts = {
     registrationTitle: 'Admin',
   },
 
+  /** The screen shown instead of a page whose code could not be loaded (never a blank screen). */
+  recovery: {
+    title: 'No se pudo cargar esta página.',
+    text: 'Puede que la conexión se haya interrumpido o que haya una versión nueva de la aplicación.',
+    offline: 'Sin conexión. Lo intentaremos de nuevo en cuanto vuelvas a estar en línea.',
+    retry: 'Reintentar',
+  },
+
+  /** A new version of the installed app is ready; it replaces the current one only when the leader says so. */
+  appUpdate: {
+    available: 'Nueva versión disponible',
+    reload: 'Actualizar',
+  },
+
   notFound: {
     title: 'Página no encontrada',
     text: 'La página que buscas no existe o fue movida.',
@@ -83,6 +99,7 @@ const ERROR_CATALOGUE: Record<string, string> = {
   'passwords-no-match': texts.errors.passwordsNoMatch,
   'too-many-requests': texts.errors.tooManyRequests,
   'popup-closed-by-user': texts.errors.popupClosedByUser,
+  'network-request-failed': texts.errors.networkRequestFailed,
 };
 
 /** The catalogue message for a Firebase error (or its code); 'anything else' gets the generic text. */

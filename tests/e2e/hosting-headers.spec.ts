@@ -57,6 +57,21 @@ test.describe('production hosting', () => {
     expect(await response.text()).not.toContain('<div id="root">');
   });
 
+  test('the service worker and the manifest are revalidated on every visit, so an update reaches installed apps', async ({ request }) => {
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    // The Workbox runtime is inside sw.js: nothing it needs can be answered with the app page.
+    const source = await worker.text();
+    expect(source).not.toContain('<div id="root">');
+    expect(source).not.toMatch(/importScripts\(/);
+
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+  });
+
   test('a deep link is answered with the app page, revalidated on every visit', async ({ request }) => {
     for (const deepLink of ['/codigos', '/auth/action?mode=verifyEmail&oobCode=abc', '/ruta/que/no/existe']) {
       const response = await request.get(deepLink);

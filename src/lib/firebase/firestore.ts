@@ -1,8 +1,10 @@
 import {
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
+  terminate,
   type Firestore,
 } from 'firebase/firestore';
 import { appEnv } from '@/lib/env';
@@ -21,3 +23,13 @@ function createFirestore(): Firestore {
 }
 
 export const firestore = createFirestore();
+
+/**
+ * Stops this Firestore instance and deletes its IndexedDB cache (codes, profile), so that a
+ * shared phone keeps nothing of the leader who signed out. The instance is unusable afterwards:
+ * the page must be loaded again (sign-out navigates to the sign-in page).
+ */
+export async function clearFirestoreCache(): Promise<void> {
+  await terminate(firestore);
+  await clearIndexedDbPersistence(firestore);
+}

@@ -106,6 +106,7 @@ function renderSession(services: SessionServices) {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 describe('SessionProvider', () => {
@@ -137,6 +138,22 @@ describe('SessionProvider', () => {
     expect(services.signOut).toHaveBeenCalledTimes(1);
     expect(seen.current?.permissionDeniedAt).toEqual(expect.any(Number));
     expect(services.startPresence).not.toHaveBeenCalled();
+  });
+
+  it('still shows the permission alert on the sign-in page loaded after the refusal', async () => {
+    const { services, report } = fakeServices({ prod: { ...leaderProfile, role: 'Producer' } });
+    const refused = renderSession(services);
+    await report(authUser('prod'));
+    await waitFor(() => expect(refused.status()).toBe('signedOut'));
+    refused.view.unmount();
+
+    // Sign-out loads the sign-in page again: a new provider, which shows the alert from its start.
+    const reloadedAt = Date.now();
+    const reloaded = renderSession(fakeServices({}).services);
+    expect(reloaded.seen.current?.permissionDeniedAt).toBeGreaterThanOrEqual(reloadedAt);
+    act(() => reloaded.seen.current!.clearPermissionDenied());
+    reloaded.view.unmount();
+    expect(renderSession(fakeServices({}).services).seen.current?.permissionDeniedAt).toBeNull();
   });
 
   it('refuses a user whose profile is missing or cannot be read', async () => {

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { appEnv } from '@/lib/env';
 import type { Presence } from '@/lib/presence';
 import { mayStaySignedIn } from '@/lib/session/access';
+import { forgetPermissionDenied, recallPermissionDenied, rememberPermissionDenied } from '@/lib/session/permission-denied-notice';
 import { SessionContext, type SessionContextValue } from '@/lib/session/session-context';
 import { firebaseSessionServices, type AuthUser, type SessionServices } from '@/lib/session/session-services';
 import type { SessionState, SessionUser } from '@/lib/session/types';
@@ -33,7 +34,8 @@ export function SessionProvider({ children, services = firebaseSessionServices }
   // The screen a new session state brings (e.g. the sign-in page after the first auth answer) is
   // rendered as a transition: in short slices, so it never blocks input for long.
   const setSession = useCallback((next: SessionState) => startTransition(() => setSessionNow(next)), []);
-  const [permissionDeniedAt, setPermissionDeniedAt] = useState<number | null>(null);
+  // A refusal just before a page load (sign-out reloads the sign-in page) is still shown.
+  const [permissionDeniedAt, setPermissionDeniedAt] = useState<number | null>(() => recallPermissionDenied());
 
   useEffect(() => {
     let latestCheck = 0;
@@ -60,8 +62,11 @@ export function SessionProvider({ children, services = firebaseSessionServices }
       });
       if (check !== latestCheck || disposed) return;
       if (!profile || !mayStaySignedIn(profile, appEnv.storeId)) {
-        setPermissionDeniedAt(Date.now());
+        // Sign-out loads the sign-in page anew: the alert shows there (not here first, then
+        // gone during the load, then back).
+        rememberPermissionDenied(Date.now());
         await services.signOut();
+        setPermissionDeniedAt(Date.now());
         return;
       }
       // Auth may already say "verified" (after reload()) while the ID token still says not:
@@ -79,6 +84,7 @@ export function SessionProvider({ children, services = firebaseSessionServices }
       if (check !== latestCheck || disposed) return;
 
       signedInUid = user.uid;
+      forgetPermissionDenied();
       setPermissionDeniedAt(null);
       setSession({ status: 'signedIn', user: toSessionUser(user), profile });
     });
@@ -115,7 +121,10 @@ export function SessionProvider({ children, services = firebaseSessionServices }
     await services.signOut();
   }, [services]);
 
-  const clearPermissionDenied = useCallback(() => setPermissionDeniedAt(null), []);
+  const clearPermissionDenied = useCallback(() => {
+    forgetPermissionDenied();
+    setPermissionDeniedAt(null);
+  }, []);
   const value = useMemo<SessionContextValue>(
     () => ({ session, permissionDeniedAt, clearPermissionDenied, signOut }),
     [session, permissionDeniedAt, clearPermissionDenied, signOut],

@@ -1,6 +1,7 @@
-import { onIdTokenChanged, signOut } from 'firebase/auth';
+import { onIdTokenChanged } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
 import type { Presence } from '@/lib/presence';
+import { signOutAndForget } from '@/lib/session/sign-out';
 import type { UserProfile } from '@/lib/session/types';
 
 /** What the session needs of the signed-in Firebase user (a firebase/auth User is one). */
@@ -18,6 +19,7 @@ export interface AuthUser {
 export interface SessionServices {
   /** Sign-ins, sign-outs and ID token changes; returns the unsubscribe function. */
   onUserChanged(listener: (user: AuthUser | null) => void): () => void;
+  /** Signs out, clears the user's data from this device and loads the sign-in page. */
   signOut(): Promise<void>;
   /** users/{uid}, or null when it does not exist. */
   readProfile(uid: string): Promise<UserProfile | null>;
@@ -30,7 +32,7 @@ export interface SessionServices {
 // Firestore and the Realtime Database load only once someone is signed in: the sign-in page stays light.
 export const firebaseSessionServices: SessionServices = {
   onUserChanged: (listener) => onIdTokenChanged(auth, listener),
-  signOut: () => signOut(auth),
+  signOut: signOutAndForget,
   readProfile: async (uid) => (await import('@/lib/session/user-profile-service')).fetchUserProfile(uid),
   recordSignIn: async (user) => (await import('@/lib/session/user-profile-service')).recordSignIn(user),
   startPresence: async (uid) => (await import('@/lib/presence')).startPresence(uid),

@@ -1,5 +1,6 @@
 import type { EmailActionRequest } from '@common/schemas';
 import { appEnv } from '@/lib/env';
+import { texts } from '@/lib/texts';
 import { authTexts } from '@/features/auth/texts';
 
 /** A failed sendEmailActionCustom call, with the Spanish message to show. */
@@ -45,7 +46,8 @@ export async function requestEmailAction(input: {
       body: JSON.stringify(body),
     });
   } catch {
-    throw new EmailActionError(0, authTexts.resetRequest.failed);
+    // fetch rejects only when the request never got an answer: no connection (or it dropped).
+    throw new EmailActionError(0, texts.errors.networkRequestFailed);
   }
   if (!response.ok) throw new EmailActionError(response.status, emailActionErrorMessage(response.status));
 }

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useShopCodeUrlTemplate } from '@/features/codes/api/shop-link';
 import { useTrackedCodesListener } from '@/features/codes/api/tracked-codes';
+import { OfflineNotice } from '@/features/codes/components/OfflineNotice';
 import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
 import { useCodeUsageNotices } from '@/features/codes/hooks/use-code-usage-notices';
 import { useSession } from '@/lib/session/session-context';
@@ -8,8 +9,9 @@ import { useSession } from '@/lib/session/session-context';
 /**
  * The route around the dashboard and the codes page: ONE live listener on the leader's tracked
  * codes, handed to both pages (useTrackedCodes). Moving between them keeps the listener and its
- * data, so the codes are not read again. Its deliveries also feed the "code used" notices, and
- * the store's shop link template reaches every share and copy from here.
+ * data, so the codes are not read again. Its deliveries also feed the "code used" notices, the
+ * store's shop link template reaches every share and copy from here, and offline a notice above
+ * both pages says how recent the saved codes are.
  */
 export function CodesLayout() {
   const { session } = useSession();
@@ -18,6 +20,7 @@ export function CodesLayout() {
   const shopLinkTemplate = useShopCodeUrlTemplate(uid !== null);
   return (
     <ShopLinkTemplateContext value={shopLinkTemplate}>
+      <OfflineNotice uid={uid} trackedCodes={trackedCodes} />
       <Outlet context={trackedCodes} />
     </ShopLinkTemplateContext>
   );

@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import { useEffect, useState } from 'react';
+import type { TrackedCodesResult } from '@/features/codes/api/tracked-codes';
+import { codesTexts } from '@/features/codes/texts';
+import { codesSyncedAt, recordCodesSynced } from '@/lib/offline/codes-synced-at';
+import { useOnlineStatus } from '@/lib/use-online-status';
+import { dataAge } from '@/utils/data-age';
+
+/** While the codes are live, how often their "last synced" time is written down. */
+const RECORD_EVERY_MS = 30_000;
+/** How often the age in the notice moves on. */
+const AGE_TICK_MS = 30_000;
+
+/**
+ * Keeps the time the leader's codes were last confirmed by the server: while the listener is
+ * live (online, not from the cache), and at the moment the connection drops.
+ */
+function useRecordCodesSynced(uid: string | null, live: boolean): void {
+  useEffect(() => {
+    if (uid === null || !live) return;
+    const record = () => recordCodesSynced(uid);
+    record();
+    const timer = setInterval(record, RECORD_EVERY_MS);
+    window.addEventListener('offline', record);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('offline', record);
+    };
+  }, [uid, live]);
+}
+
+/** The current time: at mount, when the connection drops, then every `tickMs` while offline. */
+function useNowWhileOffline(offline: boolean, tickMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const update = () => setNow(new Date());
+    window.addEventListener('offline', update);
+    const timer = offline ? setInterval(update, tickMs) : undefined;
+    return () => {
+      window.removeEventListener('offline', update);
+      clearInterval(timer);
+    };
+  }, [offline, tickMs]);
+  return now;
+}
+
+/**
+ * Offline, says that the codes shown are the saved ones and how recent they are. The listener
+ * catches up by itself when the connection returns, and the notice goes away.
+ */
+export function OfflineNotice({ uid, trackedCodes }: { uid: string | null; trackedCodes: TrackedCodesResult }) {
+  const online = useOnlineStatus();
+  useRecordCodesSynced(uid, online && trackedCodes.status === 'success' && !trackedCodes.data.fromCache);
+  const now = useNowWhileOffline(!online, AGE_TICK_MS);
+  if (online || uid === null) return null;
+  const syncedAt = codesSyncedAt(uid);
+  return (
+    <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+      {syncedAt ? codesTexts.offlineWithAge(dataAge(syncedAt, now)) : codesTexts.offline}
+    </Alert>
+  );
+}

@@ -1,0 +1,73 @@
+// A page whose code cannot be loaded never leaves a blank screen. Online (a tab still on the
+// previous version after a deploy), the app reloads once, then shows the recovery screen;
+// offline, it shows the recovery screen and retries by itself when the connection returns.
+// The service worker stays blocked here (playwright.config.ts): with it, every chunk is
+// precached and never fails.
+import { expect, test, type Page } from './support/fixtures.ts';
+import { createLeaderWithCodes, signInWithCodes } from './support/pwa.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const CODES_PAGE_CHUNK = /\/assets\/CodesPage-[\w-]+\.js$/;
+
+/** Counts the page's document loads from now on. */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => loads++);
+  return () => loads;
+}
+
+function recoveryScreen(page: Page) {
+  return page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'No se pudo cargar esta página.' }) });
+}
+
+test('a page chunk that fails to load reloads the app once, then shows the recovery screen, whose Reintentar loads it again', async ({
+  page,
+}) => {
+  const leader = await createLeaderWithCodes('chunk');
+  await signInWithCodes(page, leader);
+
+  let refused = 0;
+  await page.route(CODES_PAGE_CHUNK, (route) => {
+    refused++;
+    return route.abort('failed');
+  });
+  const loads = countLoads(page);
+  await page.getByRole('link', { name: 'Códigos', exact: true }).click();
+
+  const recovery = recoveryScreen(page);
+  await expect(recovery).toBeVisible({ timeout: 30_000 });
+  await expect(recovery).toContainText('Puede que la conexión se haya interrumpido o que haya una versión nueva de la aplicación.');
+  expect(loads(), 'one automatic reload').toBe(1);
+  expect(refused).toBeGreaterThanOrEqual(2);
+  // No loop: the screen stays.
+  await page.waitForTimeout(2_000);
+  expect(loads()).toBe(1);
+
+  await page.unroute(CODES_PAGE_CHUNK);
+  await recovery.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('region', { name: /^Seguimiento de códigos/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: /^Seguimiento de códigos/ }).getByText(leader.codes[0], { exact: true })).toBeVisible();
+  expect(loads()).toBe(2);
+});
+
+test('offline, a page chunk that fails shows the recovery screen without reloading, and the app retries by itself once back online', async ({
+  page,
+  context,
+}) => {
+  const leader = await createLeaderWithCodes('chunk-offline');
+  await signInWithCodes(page, leader);
+  const loads = countLoads(page);
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Códigos', exact: true }).click();
+  const recovery = recoveryScreen(page);
+  await expect(recovery).toBeVisible({ timeout: 30_000 });
+  await expect(recovery).toContainText('Sin conexión. Lo intentaremos de nuevo en cuanto vuelvas a estar en línea.');
+  expect(loads()).toBe(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: /^Seguimiento de códigos/ })).toBeVisible({ timeout: 30_000 });
+  await expect(recovery).toBeHidden();
+  expect(loads()).toBe(1);
+});

@@ -1,0 +1,50 @@
+// A new version of the app never replaces the running one by itself: the waiting worker is
+// offered with 'Nueva versión disponible', and 'Actualizar' switches to it and reloads once.
+// The Hosting emulator reads the build from disk on every request, so a changed sw.js on disk
+// is a new deploy for the browser.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './support/fixtures.ts';
+import { servedBuildDir, waitForServiceWorkerControl } from './support/pwa.ts';
+
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+test('a new version waits for the leader: the banner offers it, nothing reloads until Actualizar, which switches to it', async ({ page }) => {
+  await page.goto('/iniciar-sesion');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+  // A mark that lives only as long as this page load.
+  await page.evaluate(() => Object.assign(window, { pageBeforeUpdate: true }));
+  await page.getByLabel(/usuario o correo/i).fill('tarea-en-curso');
+
+  const workerFile = path.join(servedBuildDir, 'sw.js');
+  const deployed = readFileSync(workerFile, 'utf8');
+  try {
+    writeFileSync(workerFile, `${deployed}\n// nueva versión ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+
+    const banner = page.getByRole('status').filter({ hasText: 'Nueva versión disponible' });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    // No silent swap: the same page, the typed text still there, the old worker in control.
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => 'pageBeforeUpdate' in window)).toBe(true);
+    await expect(page.getByLabel(/usuario o correo/i)).toHaveValue('tarea-en-curso');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+
+    await banner.getByRole('button', { name: 'Actualizar' }).click();
+    await expect.poll(() => page.evaluate(() => 'pageBeforeUpdate' in window), { timeout: 30_000 }).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    await waitForServiceWorkerControl(page);
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller === registration?.active };
+      }),
+    ).toEqual({ waiting: null, controlled: true });
+  } finally {
+    writeFileSync(workerFile, deployed);
+  }
+});
