@@ -64,6 +64,9 @@ export const authTexts = {
     backToSignIn: 'Volver a iniciar sesión',
   },
 
+  /** The two-step verification screen's title and user-menu item; its other texts are in two-step-texts.ts. */
+  twoStepTitle: 'Verificación en dos pasos',
+
   registration: {
     title: 'Crea tu cuenta de líder',
     subtitle: 'Completa tus datos. Un administrador autorizará tu cuenta.',
