@@ -3,8 +3,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import GppGood from '@mui/icons-material/GppGoodOutlined';
-import PhonelinkLock from '@mui/icons-material/PhonelinkLock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NOTIFICATION_DURATION_MS, SIGN_IN_ERROR_DURATION_MS } from '@common/constants';
 import { useState } from 'react';
@@ -172,10 +170,7 @@ export function TwoStepVerificationPage() {
     case 'on':
       content = (
         <>
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 3 }}>
-            <GppGood sx={{ color: 'success.main', mt: 0.25 }} aria-hidden />
-            <Typography>{t.activeFor(maskPhoneNumber(step.factor.phoneNumber))}</Typography>
-          </Box>
+          <Typography sx={{ mb: 3 }}>{t.activeFor(maskPhoneNumber(step.factor.phoneNumber))}</Typography>
           <Button
             variant="outlined"
             color="error"
@@ -210,13 +205,8 @@ export function TwoStepVerificationPage() {
   }
 
   return (
+    // The banner above carries the title (the page's h1).
     <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <PhonelinkLock sx={{ fontSize: 36, color: 'primary.main' }} aria-hidden />
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-      </Box>
       <AlertArea alert={alert} />
       {content}
       {/* Invisible human check for sending SMS codes (RecaptchaVerifier size 'invisible'). */}
