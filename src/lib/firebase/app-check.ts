@@ -23,17 +23,18 @@ async function startAppCheck({ siteKey, debugToken }: AppCheckSettings): Promise
   return initializeAppCheck(firebaseApp, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
 }
 
-let appCheck: AppCheck | null = null;
-if (appCheckSiteKey) {
+async function startConfiguredAppCheck(siteKey: string): Promise<AppCheck | null> {
   const { appEnv } = await import('@/lib/env');
   const settings = appCheckSettings({
-    siteKey: appCheckSiteKey,
+    siteKey,
     debugToken: import.meta.env.VITE_APPCHECK_DEBUG_TOKEN,
     useEmulators: appEnv.useEmulators,
   });
-  // Top-level await: the modules that import this one run only once App Check is ready.
-  if (settings) appCheck = await startAppCheck(settings);
+  return settings ? startAppCheck(settings) : null;
 }
+
+// Top-level await: the modules that import this one run only once App Check is ready.
+const appCheck: AppCheck | null = appCheckSiteKey ? await startConfiguredAppCheck(appCheckSiteKey) : null;
 
 /** The App Check header for a plain HTTP request to the functions (call only when appCheckSiteKey is set). */
 export async function appCheckHeaders(): Promise<Record<string, string>> {
