@@ -17,6 +17,8 @@ interface ImportMetaEnv {
   readonly VITE_STORE_ID?: string;
   readonly VITE_FUNCTIONS_BASE_URL?: string;
   readonly VITE_USERNAME_DOMAIN?: string;
+  readonly VITE_APPCHECK_SITE_KEY?: string;
+  readonly VITE_APPCHECK_DEBUG_TOKEN?: string;
   readonly VITE_TERMS_URL?: string;
   readonly VITE_PRIVACY_URL?: string;
 }

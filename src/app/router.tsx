@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
-import { navItems } from '@/app/navigation';
+import { menuItems, navItems } from '@/app/navigation';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { SecondFactorProvider } from '@/features/auth/components/SecondFactorProvider';
@@ -41,13 +41,16 @@ const SignedInShell = lazy(() => {
   void (window.location.pathname.startsWith('/codigos') ? importCodesPage() : importDashboardPage());
   return import('@/components/layout/AppShell').then(({ AppShell }) => ({
     default: function SignedInShell() {
-      return <AppShell navItems={navItems} />;
+      return <AppShell navItems={navItems} menuItems={menuItems} />;
     },
   }));
 });
 const CodesLayout = lazy(() => importCodesLayout().then((m) => ({ default: m.CodesLayout })));
 const DashboardPage = lazy(() => importDashboardPage().then((m) => ({ default: m.DashboardPage })));
 const CodesPage = lazy(() => importCodesPage().then((m) => ({ default: m.CodesPage })));
+const TwoStepVerificationPage = lazy(() =>
+  import('@/features/auth/routes/TwoStepVerificationPage').then((m) => ({ default: m.TwoStepVerificationPage })),
+);
 
 export function AppRoutes() {
   return (
@@ -99,6 +102,7 @@ export function AppRoutes() {
                 <Route path="codigos" element={<CodesPage />} />
               </Route>
             </Route>
+            <Route path="verificacion-en-dos-pasos" element={<TwoStepVerificationPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -14,13 +14,13 @@ import { errorMessage, texts } from '@/lib/texts';
 
 const MAIN_ID = 'contenido';
 
-/** The signed-in layout: top bar, banner with the page title, the page, footer. */
-export function AppShell({ navItems }: { navItems: NavItem[] }) {
+/** The signed-in layout: top bar (links, and the user menu's pages), banner with the page title, the page, footer. */
+export function AppShell({ navItems, menuItems = [] }: { navItems: NavItem[]; menuItems?: NavItem[] }) {
   const { session, signOut: endSession } = useSession();
   const { pathname } = useLocation();
   const notify = useNotify();
   const [year] = useState(() => new Date().getFullYear());
-  const title = activeNavItem(navItems, pathname)?.title;
+  const title = activeNavItem([...navItems, ...menuItems], pathname)?.title;
 
   useEffect(() => {
     document.title = title ? `${title} | ${texts.appName}` : texts.appName;
@@ -60,6 +60,7 @@ export function AppShell({ navItems }: { navItems: NavItem[] }) {
       </Box>
       <TopBar
         navItems={navItems}
+        menuItems={menuItems}
         user={{ displayName: user?.displayName ?? null, email: user?.email ?? null, photoURL: user?.photoURL ?? null }}
         onSignOut={signOut}
       />

@@ -2,6 +2,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SecurityIcon from '@mui/icons-material/Security';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,16 +26,27 @@ export interface TopBarUser {
   photoURL: string | null;
 }
 
-const NAV_ICONS = { home: HomeIcon, code: CodeIcon } as const;
+const NAV_ICONS = { home: HomeIcon, code: CodeIcon, security: SecurityIcon } as const;
 
 /** Ellipsis for long names and e-mails instead of a wider bar. */
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
  * Logo, navigation and the user menu. On a phone the links stack their icon above a small
- * label and the name and e-mail move into the menu, so the bar fits in 360 px.
+ * label and the name and e-mail move into the menu, so the bar fits in 360 px. The menu lists
+ * the account's own pages (`menuItems`) above 'Cerrar sesión'.
  */
-export function TopBar({ navItems, user, onSignOut }: { navItems: NavItem[]; user: TopBarUser; onSignOut(): void }) {
+export function TopBar({
+  navItems,
+  menuItems = [],
+  user,
+  onSignOut,
+}: {
+  navItems: NavItem[];
+  menuItems?: NavItem[];
+  user: TopBarUser;
+  onSignOut(): void;
+}) {
   // The menu is open while it has an anchor (the button that opened it).
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuOpen = menuAnchor !== null;
@@ -150,6 +162,17 @@ export function TopBar({ navItems, user, onSignOut }: { navItems: NavItem[]; use
           </Box>
           <Divider />
           <MenuList id={menuId} autoFocusItem={menuOpen} aria-label={texts.shell.userMenu} onKeyDown={closeOnTab}>
+            {menuItems.map((item) => {
+              const Icon = NAV_ICONS[item.icon];
+              return (
+                <MenuItem key={item.path} component={RouterLink} to={item.path} onClick={closeMenu}>
+                  <ListItemIcon>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>{item.label}</ListItemText>
+                </MenuItem>
+              );
+            })}
             <MenuItem
               ref={signOutItem}
               onClick={() => {

@@ -1,8 +1,8 @@
-/** An entry of the top bar (spec section 3: path, label, icon home or code, title). */
+/** An entry of the top bar (spec section 3: path, label, icon home or code, title) or of its user menu. */
 export interface NavItem {
   path: string;
   label: string;
-  icon: 'home' | 'code';
+  icon: 'home' | 'code' | 'security';
   /** Page title shown in the banner while this item's page is open. */
   title: string;
 }

@@ -1,3 +1,5 @@
+// App Check first: it must be running before Firestore's first request.
+import '@/lib/firebase/app-check';
 import {
   clearIndexedDbPersistence,
   connectFirestoreEmulator,

@@ -1,3 +1,5 @@
+// App Check first: it must be running before the first function call.
+import '@/lib/firebase/app-check';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { appEnv } from '@/lib/env';
 import { firebaseApp } from '@/lib/firebase/app';

@@ -1,5 +1,6 @@
 import type { EmailActionRequest } from '@common/schemas';
 import { appEnv } from '@/lib/env';
+import { appCheckHeaders, appCheckSiteKey } from '@/lib/firebase/app-check';
 import { texts } from '@/lib/texts';
 import { authTexts } from '@/features/auth/texts';
 
@@ -42,7 +43,8 @@ export async function requestEmailAction(input: {
   try {
     response = await fetch(`${appEnv.functionsBaseUrl}/sendEmailActionCustom`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // With App Check enforced, the function answers only requests that carry its token.
+      headers: { 'Content-Type': 'application/json', ...(appCheckSiteKey ? await appCheckHeaders() : {}) },
       body: JSON.stringify(body),
     });
   } catch {

@@ -13,6 +13,7 @@ interface PasswordFieldProps {
   error?: string;
   hint?: string;
   required?: boolean;
+  autoFocus?: boolean;
   autoComplete: 'current-password' | 'new-password';
 }
 

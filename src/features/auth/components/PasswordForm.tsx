@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { passwordFormSchema, type PasswordForm as PasswordFormValues } from '@/features/auth/utils/schemas';
+import { authActionTexts } from '@/features/auth/auth-action-texts';
 import { authTexts } from '@/features/auth/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
@@ -20,22 +21,22 @@ export function PasswordForm({ onSubmit }: { onSubmit(values: PasswordFormValues
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <PasswordField
-        label={authTexts.authAction.newPasswordLabel}
+        label={authActionTexts.newPasswordLabel}
         registration={register('password', { deps: ['confirmPassword'] })}
         error={errors.password?.message}
-        hint={authTexts.authAction.passwordHint}
+        hint={authTexts.validation.passwordHint}
         autoComplete="new-password"
         required
       />
       <PasswordField
-        label={authTexts.authAction.confirmPasswordLabel}
+        label={authActionTexts.confirmPasswordLabel}
         registration={register('confirmPassword')}
         error={errors.confirmPassword?.message}
         autoComplete="new-password"
         required
       />
       <SubmitButton busy={isSubmitting} disabled={!isValid || isSubmitting}>
-        {authTexts.authAction.changePassword}
+        {authActionTexts.changePassword}
       </SubmitButton>
     </Box>
   );

@@ -13,6 +13,7 @@ import { PasswordForm } from '@/features/auth/components/PasswordForm';
 import { parseActionParams } from '@/features/auth/utils/action-params';
 import { sameOriginPath } from '@/features/auth/utils/continue-url';
 import type { PasswordForm as PasswordFormValues } from '@/features/auth/utils/schemas';
+import { authActionTexts } from '@/features/auth/auth-action-texts';
 import { authTexts } from '@/features/auth/texts';
 import { texts } from '@/lib/texts';
 
@@ -97,10 +98,10 @@ export function AuthActionPage() {
     }
   }
 
-  const a = authTexts.authAction;
+  const a = authActionTexts;
   const shown: ActionState = !mode || !oobCode ? { kind: 'unknownLink' } : state;
   const toContinue = { to: continueTo, label: a.continue };
-  const toSignIn = { to: '/iniciar-sesion', label: a.goToSignIn };
+  const toSignIn = { to: '/iniciar-sesion', label: authTexts.signIn.goToSignIn };
   switch (shown.kind) {
     case 'validating':
       return (

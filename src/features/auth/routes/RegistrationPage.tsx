@@ -25,11 +25,12 @@ import {
   type RegistrationForm,
   type RegistrationFormInput,
 } from '@/features/auth/utils/schemas';
+import { registrationTexts } from '@/features/auth/registration-texts';
 import { authTexts } from '@/features/auth/texts';
 import { errorMessage } from '@/lib/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
-const t = authTexts.registration;
+const t = registrationTexts;
 
 function RegistrationDone({ result }: { result: RegistrationResult }) {
   return (
@@ -47,7 +48,7 @@ function RegistrationDone({ result }: { result: RegistrationResult }) {
         {t.successAuthorization}
       </Alert>
       <Button component={RouterLink} to="/iniciar-sesion" variant="contained" size="large" fullWidth>
-        {authTexts.authAction.goToSignIn}
+        {authTexts.signIn.goToSignIn}
       </Button>
     </AuthLayout>
   );
@@ -145,7 +146,7 @@ export function RegistrationPage() {
             label={t.password}
             registration={register('password', { deps: ['confirmPassword'] })}
             error={errors.password?.message}
-            hint={authTexts.authAction.passwordHint}
+            hint={authTexts.validation.passwordHint}
             autoComplete="new-password"
             required
           />
