@@ -101,8 +101,8 @@ export function AppRoutes() {
                 <Route index element={<DashboardPage />} />
                 <Route path="codigos" element={<CodesPage />} />
               </Route>
+              <Route path="verificacion-en-dos-pasos" element={<TwoStepVerificationPage />} />
             </Route>
-            <Route path="verificacion-en-dos-pasos" element={<TwoStepVerificationPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -37,7 +37,7 @@ test('the demo leader gets every code once through one listener on the whole que
     await expect(page.getByRole('region', { name: 'Códigos por lote' })).toBeVisible();
     await openCodesPage(page);
     expect(watch.targets.filter((target) => target.addedAt > before)).toEqual([]);
-    expect(watch.documents.filter((document) => document.at > before)).toEqual([]);
+    expect(watch.newDocumentVersionsSince(before)).toEqual([]);
 
     // Signing out ends the codes listener.
     await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();

@@ -202,7 +202,7 @@ test.describe('code tracking page', () => {
     await expect(table.getByText('DESC10', { exact: true })).toBeVisible();
     // No listener added, no document sent: both pages use the one listener above them.
     expect(watch.targets.filter((target) => target.addedAt > before)).toEqual([]);
-    expect(watch.documents.filter((document) => document.at > before)).toEqual([]);
+    expect(watch.newDocumentVersionsSince(before)).toEqual([]);
   });
 
   test('codes are grouped by batch with es-CR dates, status and type labels', async ({ isMobile }) => {

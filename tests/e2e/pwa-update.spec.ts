@@ -34,7 +34,9 @@ test('a new version waits for the leader: the banner offers it, nothing reloads 
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
 
     await banner.getByRole('button', { name: 'Actualizar' }).click();
-    await expect.poll(() => page.evaluate(() => 'pageBeforeUpdate' in window), { timeout: 30_000 }).toBe(false);
+    // While the page reloads, evaluate fails with the old page's context: still the old page.
+    const isOldPage = () => page.evaluate(() => 'pageBeforeUpdate' in window).catch(() => true);
+    await expect.poll(isOldPage, { timeout: 30_000 }).toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
     await waitForServiceWorkerControl(page);

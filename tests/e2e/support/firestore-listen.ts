@@ -143,6 +143,16 @@ export class FirestoreListenWatch {
     return most;
   }
 
+  /**
+   * Documents sent after `since` in a version the page did not already have. The local emulator
+   * sends a listener's whole result again whenever another client writes to the collection
+   * (production sends only what changed), so a resent, unchanged document is not a new read.
+   */
+  newDocumentVersionsSince(since: number): SentDocument[] {
+    const known = new Set(this.documents.filter((document) => document.at <= since).map((document) => `${document.path}@${document.updateTime}`));
+    return this.documents.filter((document) => document.at > since && !known.has(`${document.path}@${document.updateTime}`));
+  }
+
   /** Documents of `collection` the server sent after clock value `since`. */
   documentsSent(collection: string, since = 0): SentDocument[] {
     return this.documents.filter((document) => document.at > since && document.path.startsWith(`${collection}/`));

@@ -69,7 +69,8 @@ export async function signInWithCodes(page: Page, leader: LeaderWithCodes): Prom
 /** Waits until the app's service worker is active and controls the page. */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
+    // A reload in between destroys the context being evaluated: poll again on the new page.
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null).catch(() => null), {
       timeout: 30_000,
       message: 'an activated service worker controls the page',
     })
