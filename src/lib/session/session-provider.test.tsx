@@ -168,6 +168,22 @@ describe('SessionProvider', () => {
     }
   });
 
+  it('reads the profile again when the server could not be reached, instead of refusing the user', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { services, report } = fakeServices({ lider: leaderProfile });
+    const readProfile = services.readProfile;
+    let attempts = 0;
+    services.readProfile = vi.fn((uid: string) =>
+      ++attempts === 1 ? Promise.reject(Object.assign(new Error('Failed to get document because the client is offline.'), { code: 'unavailable' })) : readProfile(uid),
+    );
+    const { seen, status } = renderSession(services);
+    await report(authUser('lider'));
+    await waitFor(() => expect(status()).toBe('signedIn'), { timeout: 4000 });
+    expect(attempts).toBe(2);
+    expect(seen.current?.permissionDeniedAt).toBeNull();
+    expect(services.signOut).not.toHaveBeenCalled();
+  });
+
   it('records a sign-in made on the page, not a session restored when the page loads', async () => {
     const restored = fakeServices({ laura: leaderProfile });
     const first = renderSession(restored.services);

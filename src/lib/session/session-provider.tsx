@@ -5,7 +5,7 @@ import { mayStaySignedIn } from '@/lib/session/access';
 import { forgetPermissionDenied, recallPermissionDenied, rememberPermissionDenied } from '@/lib/session/permission-denied-notice';
 import { SessionContext, type SessionContextValue } from '@/lib/session/session-context';
 import { firebaseSessionServices, type AuthUser, type SessionServices } from '@/lib/session/session-services';
-import type { SessionState, SessionUser } from '@/lib/session/types';
+import type { SessionState, SessionUser, UserProfile } from '@/lib/session/types';
 
 function toSessionUser(user: AuthUser): SessionUser {
   return {
@@ -21,6 +21,13 @@ const LOADING: SessionState = { status: 'loading', user: null, profile: null };
 const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, profile: null };
 /** Signing out does not wait longer than this for the offline write (slow or unreachable database). */
 export const OFFLINE_WRITE_TIMEOUT_MS = 3000;
+/** Waits before reading the profile again when Firestore could not reach the server. */
+export const PROFILE_RETRY_DELAYS_MS = [1000, 2000, 4000];
+
+/** Firestore's answer when the server could not be reached ("the client is offline"). */
+function isUnreachable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'unavailable';
+}
 
 /**
  * Holds the auth state and the users document. Guards wait for its first answer. A user
@@ -56,10 +63,22 @@ export function SessionProvider({ children, services = firebaseSessionServices }
         return;
       }
 
-      const profile = await services.readProfile(user.uid).catch((error: unknown) => {
-        console.error('users: profile read failed', error);
-        return null;
-      });
+      let profile: UserProfile | null = null;
+      for (const retryDelay of [...PROFILE_RETRY_DELAYS_MS, null]) {
+        try {
+          profile = await services.readProfile(user.uid);
+          break;
+        } catch (error) {
+          // A slow or dropped connection is not a refusal: try again before turning anyone away.
+          if (retryDelay === null || !isUnreachable(error)) {
+            console.error('users: profile read failed', error);
+            break;
+          }
+          console.warn('users: profile not reachable yet, retrying', error);
+          await new Promise((resolve) => setTimeout(resolve, retryDelay));
+          if (check !== latestCheck || disposed) return;
+        }
+      }
       if (check !== latestCheck || disposed) return;
       if (!profile || !mayStaySignedIn(profile, appEnv.storeId)) {
         // Sign-out loads the sign-in page anew: the alert shows there (not here first, then
