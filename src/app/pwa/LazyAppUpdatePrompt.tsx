@@ -6,23 +6,32 @@ const AppUpdatePrompt = lazy(() => import('@/app/pwa/AppUpdatePrompt').then((m) 
 const hasServiceWorker = import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
 /**
- * The service worker and its update prompt load once the page has finished loading, from their
- * own chunk: they add nothing to what the first screen downloads before it can be used.
+ * The service worker registers once the page has finished loading, from its own small chunk, so
+ * it adds nothing to what the first screen downloads before it can be used. The update banner
+ * (and the MUI Alert it is made of) loads only when a new version is actually waiting.
  */
 export function LazyAppUpdatePrompt() {
-  const [pageLoaded, setPageLoaded] = useState(() => document.readyState === 'complete');
+  const [activate, setActivate] = useState<(() => void) | null>(null);
 
   useEffect(() => {
-    if (pageLoaded) return;
-    const onLoad = () => setPageLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [pageLoaded]);
+    if (!hasServiceWorker) return;
+    const register = () => {
+      import('@/app/pwa/service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker((activateUpdate) => setActivate(() => activateUpdate)))
+        .catch((error: unknown) => console.error('service worker: registration failed', error));
+    };
+    if (document.readyState === 'complete') {
+      register();
+      return;
+    }
+    window.addEventListener('load', register, { once: true });
+    return () => window.removeEventListener('load', register);
+  }, []);
 
-  if (!hasServiceWorker || !pageLoaded) return null;
+  if (activate === null) return null;
   return (
     <Suspense fallback={null}>
-      <AppUpdatePrompt />
+      <AppUpdatePrompt onActivate={activate} />
     </Suspense>
   );
 }
