@@ -6,7 +6,8 @@ const LEADER = 'lider@demo.cr';
 
 async function signInAsLeader(page: Page) {
   await signIn(page, LEADER);
-  await expect(page).toHaveURL(/\/$/);
+  // Signing in reads the profile (retried while the emulator is slow to answer): allow it as the other specs do.
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
 }
 
