@@ -2,17 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-
-// Web config values a real deployment must provide (see .env.example).
-const REQUIRED_FOR_PRODUCTION = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_APP_ID',
-  'VITE_FIREBASE_DATABASE_URL',
-  'VITE_STORE_ID',
-  'VITE_FUNCTIONS_BASE_URL',
-];
+import { REQUIRED_WEB_CONFIG as REQUIRED_FOR_PRODUCTION } from './scripts/deploy/web-config.ts';
 
 const MUI_CSS_VARS_STUB = fileURLToPath(new URL('./src/app/mui-css-vars-stub.ts', import.meta.url));
 

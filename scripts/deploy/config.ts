@@ -2,17 +2,10 @@
 // it, and the plan of what `firebase deploy` would publish. Pure: inputs in, findings out.
 import { cspAllows, productionCsp, type HostingConfig } from '../stack/hosting-config.ts';
 import { storeIdProblem } from './rules.ts';
+import { REQUIRED_WEB_CONFIG } from './web-config.ts';
 
-/** The web config the production build needs (vite.config.ts refuses a build without them). */
-export const REQUIRED_WEB_CONFIG = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_APP_ID',
-  'VITE_FIREBASE_DATABASE_URL',
-  'VITE_STORE_ID',
-  'VITE_FUNCTIONS_BASE_URL',
-] as const;
+export { REQUIRED_WEB_CONFIG };
+
 
 /** Functions parameters the operator must decide explicitly (functions/.env.PROJECT_ID). */
 export const REQUIRED_FUNCTIONS_ENV = ['APPCHECK_ENFORCE'] as const;
