@@ -252,9 +252,20 @@ describe('SessionProvider', () => {
     await report(authUser('laura'));
     await waitFor(() => expect(events).toContain('presence laura'));
     await act(() => seen.current!.signOut());
-    await waitFor(() => expect(status()).toBe('signedOut'));
+    // The sign-out's own page load brings the sign-in page: until then a loader, never the sign-in page twice.
+    await waitFor(() => expect(status()).toBe('loading'));
     expect(events).toContain('offline laura');
     expect(events.indexOf('offline laura')).toBeLessThan(events.indexOf('signOut'));
+  });
+
+  it('a sign-out that fails leaves the loader for the sign-in page', async () => {
+    const { services, report } = fakeServices({ laura: leaderProfile });
+    vi.mocked(services.signOut).mockRejectedValueOnce(new Error('auth/network-request-failed'));
+    const { seen, status } = renderSession(services);
+    await report(authUser('laura'));
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    await act(() => seen.current!.signOut());
+    await waitFor(() => expect(status()).toBe('signedOut'));
   });
 
   it('signs out even when the offline write never finishes', async () => {
@@ -268,7 +279,7 @@ describe('SessionProvider', () => {
     await act(async () => vi.advanceTimersByTimeAsync(OFFLINE_WRITE_TIMEOUT_MS));
     await act(() => signingOut);
     vi.useRealTimers();
-    await waitFor(() => expect(status()).toBe('signedOut'));
+    await waitFor(() => expect(status()).toBe('loading'));
     expect(events).toContain('signOut');
   });
 

@@ -43,6 +43,9 @@ export function SessionProvider({ children, services = firebaseSessionServices }
   const setSession = useCallback((next: SessionState) => startTransition(() => setSessionNow(next)), []);
   // A refusal just before a page load (sign-out reloads the sign-in page) is still shown.
   const [permissionDeniedAt, setPermissionDeniedAt] = useState<number | null>(() => recallPermissionDenied());
+  // Set while this page signs its user out: the sign-out ends with a page load of the sign-in
+  // page, so the sign-in page must not show (and change the address) once before it.
+  const signingOut = useRef(false);
 
   useEffect(() => {
     let latestCheck = 0;
@@ -59,7 +62,7 @@ export function SessionProvider({ children, services = firebaseSessionServices }
 
       if (!user) {
         signedInUid = null;
-        setSession(SIGNED_OUT);
+        if (!signingOut.current) setSession(SIGNED_OUT);
         return;
       }
 
@@ -137,8 +140,18 @@ export function SessionProvider({ children, services = firebaseSessionServices }
         console.error('presence: offline write failed', error),
       );
     }
-    await services.signOut();
-  }, [services]);
+    // A loader until the sign-in page loads: the leader's pages (and their listeners) go now.
+    signingOut.current = true;
+    setSessionNow(LOADING);
+    try {
+      await services.signOut();
+    } catch (error) {
+      console.error('sign-out failed', error);
+      setSession(SIGNED_OUT);
+    } finally {
+      signingOut.current = false;
+    }
+  }, [services, setSession]);
 
   const clearPermissionDenied = useCallback(() => {
     forgetPermissionDenied();

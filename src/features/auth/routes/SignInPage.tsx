@@ -43,14 +43,15 @@ export function SignInPage() {
     formState: { errors, isValid, isSubmitting },
   } = useForm<SignInForm>({ resolver: validation.resolver, mode: 'onChange', defaultValues: { identifier: '', password: '' } });
 
-  // The SessionProvider refused the account: its permission alert shows for 7 s.
+  // The SessionProvider refused the account: its permission alert shows for 7 s, counted from
+  // when this page shows it (after the sign-out's page load, which a slow phone may take a while
+  // to finish), so the leader gets the whole time to read it.
   useEffect(() => {
     if (permissionDeniedAt === null) return;
-    const remaining = Math.max(0, PERMISSION_DENIED_DURATION_MS - (Date.now() - permissionDeniedAt));
     const timer = setTimeout(() => {
       setAwaitingSession(false);
       clearPermissionDenied();
-    }, remaining);
+    }, PERMISSION_DENIED_DURATION_MS);
     return () => clearTimeout(timer);
   }, [permissionDeniedAt, clearPermissionDenied]);
   const permissionAlert: TimedAlert | null =
