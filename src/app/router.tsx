@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
-import { menuItems, navItems } from '@/app/navigation';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { SecondFactorProvider } from '@/features/auth/components/SecondFactorProvider';
@@ -28,26 +27,13 @@ const EmailConfirmationPage = lazy(() =>
 );
 const AuthActionPage = lazy(() => import('@/features/auth/routes/AuthActionPage').then((m) => ({ default: m.AuthActionPage })));
 
-// The signed-in part: guard → shell → CodesLayout (the one codes listener) → page.
-const importCodesLayout = () => import('@/features/codes/routes/CodesLayout');
-const importDashboardPage = () => import('@/features/codes/routes/DashboardPage');
-const importCodesPage = () => import('@/features/codes/routes/CodesPage');
-
-const SignedInShell = lazy(() => {
-  // Nested lazy routes would load one after the other (shell, then layout, then page): start the
-  // layout and the page of the current address together with the shell. A module imported twice
-  // is fetched once.
-  void importCodesLayout();
-  void (window.location.pathname.startsWith('/codigos') ? importCodesPage() : importDashboardPage());
-  return import('@/components/layout/AppShell').then(({ AppShell }) => ({
-    default: function SignedInShell() {
-      return <AppShell navItems={navItems} menuItems={menuItems} />;
-    },
-  }));
-});
-const CodesLayout = lazy(() => importCodesLayout().then((m) => ({ default: m.CodesLayout })));
-const DashboardPage = lazy(() => importDashboardPage().then((m) => ({ default: m.DashboardPage })));
-const CodesPage = lazy(() => importCodesPage().then((m) => ({ default: m.CodesPage })));
+// The signed-in part: guard → shell → CodesLayout (the one codes listener) → page, all from one
+// chunk (signed-in-area.tsx); the two-step verification page, visited rarely, loads on its own.
+const importSignedInArea = () => import('@/app/routes/signed-in-area');
+const SignedInShell = lazy(() => importSignedInArea().then((m) => ({ default: m.SignedInShell })));
+const CodesLayout = lazy(() => importSignedInArea().then((m) => ({ default: m.CodesLayout })));
+const DashboardPage = lazy(() => importSignedInArea().then((m) => ({ default: m.DashboardPage })));
+const CodesPage = lazy(() => importSignedInArea().then((m) => ({ default: m.CodesPage })));
 const TwoStepVerificationPage = lazy(() =>
   import('@/features/auth/routes/TwoStepVerificationPage').then((m) => ({ default: m.TwoStepVerificationPage })),
 );

@@ -2,13 +2,22 @@
 // previous version after a deploy), the app reloads once, then shows the recovery screen;
 // offline, it shows the recovery screen and retries by itself when the connection returns.
 // The service worker stays blocked here (playwright.config.ts): with it, every chunk is
-// precached and never fails.
+// precached and never fails. Dashboard and Códigos share one chunk, loaded at sign-in; the
+// two-step verification page (user menu) is the signed-in page whose code loads on demand.
 import { expect, test, type Page } from './support/fixtures.ts';
 import { createLeaderWithCodes, signInWithCodes } from './support/pwa.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const CODES_PAGE_CHUNK = /\/assets\/CodesPage-[\w-]+\.js$/;
+const TWO_STEP_PAGE_CHUNK = /\/assets\/TwoStepVerificationPage-[\w-]+\.js$/;
+const TWO_STEP_TITLE = 'Verificación en dos pasos';
+
+async function openTwoStepPageFromUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: TWO_STEP_TITLE }).click();
+}
+
+const twoStepHeading = (page: Page) => page.getByRole('heading', { level: 1, name: TWO_STEP_TITLE });
 
 /** Counts the page's document loads from now on. */
 function countLoads(page: Page): () => number {
@@ -28,12 +37,12 @@ test('a page chunk that fails to load reloads the app once, then shows the recov
   await signInWithCodes(page, leader);
 
   let refused = 0;
-  await page.route(CODES_PAGE_CHUNK, (route) => {
+  await page.route(TWO_STEP_PAGE_CHUNK, (route) => {
     refused++;
     return route.abort('failed');
   });
   const loads = countLoads(page);
-  await page.getByRole('link', { name: 'Códigos', exact: true }).click();
+  await openTwoStepPageFromUserMenu(page);
 
   const recovery = recoveryScreen(page);
   await expect(recovery).toBeVisible({ timeout: 30_000 });
@@ -44,10 +53,9 @@ test('a page chunk that fails to load reloads the app once, then shows the recov
   await page.waitForTimeout(2_000);
   expect(loads()).toBe(1);
 
-  await page.unroute(CODES_PAGE_CHUNK);
+  await page.unroute(TWO_STEP_PAGE_CHUNK);
   await recovery.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('region', { name: /^Seguimiento de códigos/ })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('region', { name: /^Seguimiento de códigos/ }).getByText(leader.codes[0], { exact: true })).toBeVisible();
+  await expect(twoStepHeading(page)).toBeVisible({ timeout: 30_000 });
   expect(loads()).toBe(2);
 });
 
@@ -60,14 +68,17 @@ test('offline, a page chunk that fails shows the recovery screen without reloadi
   const loads = countLoads(page);
 
   await context.setOffline(true);
+  // The leader's own pages were loaded with the sign-in: they still open offline.
   await page.getByRole('link', { name: 'Códigos', exact: true }).click();
+  await expect(page.getByRole('region', { name: /^Seguimiento de códigos/ }).getByText(leader.codes[0], { exact: true })).toBeVisible();
+  await openTwoStepPageFromUserMenu(page);
   const recovery = recoveryScreen(page);
   await expect(recovery).toBeVisible({ timeout: 30_000 });
   await expect(recovery).toContainText('Sin conexión. Lo intentaremos de nuevo en cuanto vuelvas a estar en línea.');
   expect(loads()).toBe(0);
 
   await context.setOffline(false);
-  await expect(page.getByRole('region', { name: /^Seguimiento de códigos/ })).toBeVisible({ timeout: 30_000 });
+  await expect(twoStepHeading(page)).toBeVisible({ timeout: 30_000 });
   await expect(recovery).toBeHidden();
   expect(loads()).toBe(1);
 });

@@ -6,9 +6,6 @@ import SecurityIcon from '@mui/icons-material/Security';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
@@ -30,6 +27,8 @@ const NAV_ICONS = { home: HomeIcon, code: CodeIcon, security: SecurityIcon } as 
 
 /** Ellipsis for long names and e-mails instead of a wider bar. */
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+// Icon then label in a menu item, spaced and coloured as MUI's ListItemIcon would.
+const menuIcon = { mr: 1.5, color: 'action.active' } as const;
 
 /**
  * Logo, navigation and the user menu. On a phone the links stack their icon above a small
@@ -149,7 +148,8 @@ export function TopBar({
             transition: { onEntering: () => signOutItem.current?.focus() },
           }}
         >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
+          {/* A bottom border, not MUI's Divider: the same line without one more component to load. */}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
             <UserAvatar photoURL={user.photoURL} size={44} />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ ...oneLine, fontWeight: 600 }}>
@@ -160,16 +160,13 @@ export function TopBar({
               </Typography>
             </Box>
           </Box>
-          <Divider />
           <MenuList id={menuId} autoFocusItem={menuOpen} aria-label={texts.shell.userMenu} onKeyDown={closeOnTab}>
             {menuItems.map((item) => {
               const Icon = NAV_ICONS[item.icon];
               return (
                 <MenuItem key={item.path} component={RouterLink} to={item.path} onClick={closeMenu}>
-                  <ListItemIcon>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText>{item.label}</ListItemText>
+                  <Icon fontSize="small" sx={menuIcon} />
+                  {item.label}
                 </MenuItem>
               );
             })}
@@ -180,10 +177,8 @@ export function TopBar({
                 onSignOut();
               }}
             >
-              <ListItemIcon>
-                <LogoutIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{texts.shell.signOut}</ListItemText>
+              <LogoutIcon fontSize="small" sx={menuIcon} />
+              {texts.shell.signOut}
             </MenuItem>
           </MenuList>
         </Popover>
