@@ -178,6 +178,7 @@ function blockedSession(reason: string, listen: ListenSummary): SessionFigures {
     blockedListen: listen,
     switchListeners: 0,
     switchDocuments: 0,
+    switchReads: [],
     firstVisit: NOTHING,
     secondVisit: NOTHING,
     secondVisitChanged: 0,
@@ -227,6 +228,8 @@ export interface SessionFigures {
   /** Figure 7: listeners added and documents (any collection) sent while switching pages. */
   switchListeners: number;
   switchDocuments: number;
+  /** What those listeners and documents were (a query's collection or a document's path), for the note. */
+  switchReads: string[];
   /** Figure 8 */
   firstVisit: ListenSummary;
   secondVisit: ListenSummary;
@@ -285,8 +288,14 @@ export async function measureSession(
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await page.getByRole('table', { name: BATCH_TITLE }).locator('tbody tr').first().waitFor();
     await page.waitForTimeout(1500);
-    const switchListeners = watch.targets.filter((target) => target.addedAt > beforeSwitch).length;
-    const switchDocuments = watch.documents.filter((document) => document.at > beforeSwitch).length;
+    const switchTargets = watch.targets.filter((target) => target.addedAt > beforeSwitch);
+    const switchSent = watch.documents.filter((document) => document.at > beforeSwitch);
+    const switchListeners = switchTargets.length;
+    const switchDocuments = switchSent.length;
+    const switchReads = [
+      ...switchTargets.map((target) => `listener on ${target.collection ?? target.documents.join(', ')}`),
+      ...switchSent.map((document) => `document ${document.path}`),
+    ];
 
     // Figure 8: a second visit. Give the SDK time to finish writing the cache, then reload.
     await page.waitForTimeout(3000);
@@ -331,6 +340,7 @@ export async function measureSession(
       blockedListen: null,
       switchListeners,
       switchDocuments,
+      switchReads,
       firstVisit,
       secondVisit,
       secondVisitChanged,

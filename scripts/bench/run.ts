@@ -246,7 +246,7 @@ try {
           figure(7),
           String(session.switchDocuments) + scale,
           session.switchDocuments === 0 && session.switchListeners === 0,
-          `Counted on the network (the Firestore Listen channel, watched through the Chrome DevTools Protocol): ${session.switchDocuments} documents sent and ${session.switchListeners} listeners added while switching pages.`,
+          `Counted on the network (the Firestore Listen channel, watched through the Chrome DevTools Protocol): ${session.switchDocuments} documents sent and ${session.switchListeners} listeners added while switching pages${session.switchReads.length > 0 ? `: ${session.switchReads.join('; ')}` : ''}.`,
         );
         const { firstVisit, secondVisit } = session;
         const first = firstVisit.distinctDocuments;
