@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
 import { codeStatusLabel, statusShown, type StatusShown } from '@/features/codes/utils/labels';
 import type { CodeStatus } from '@common/constants';
 
@@ -11,9 +11,25 @@ const colours: Record<StatusShown, { color: string; backgroundColor: string }> =
   missing: { color: '#424242', backgroundColor: '#eeeeee' },
 };
 
+// The shape of MUI's small Chip; the status is a label, not a control, so none of Chip's click,
+// delete or ripple handling is needed.
+const chipShape = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  px: 1,
+  borderRadius: 3,
+  typography: 'body2',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+} as const;
+
 /** A code's status ('Disponible', 'En uso', ...) as a small coloured chip; null status: 'No existe'. */
 export function StatusChip({ status, currentUses }: { status: CodeStatus | null; currentUses: number }) {
   return (
-    <Chip size="small" label={codeStatusLabel(status, currentUses)} sx={{ fontWeight: 600, ...colours[statusShown(status, currentUses)] }} />
+    <Box component="span" sx={{ ...chipShape, ...colours[statusShown(status, currentUses)] }}>
+      {codeStatusLabel(status, currentUses)}
+    </Box>
   );
 }
