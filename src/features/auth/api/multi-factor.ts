@@ -1,8 +1,11 @@
 import {
+  getMultiFactorResolver,
   PhoneAuthProvider,
   PhoneMultiFactorGenerator,
   RecaptchaVerifier,
+  type MultiFactorError,
   type MultiFactorResolver,
+  type PhoneInfoOptions,
   type PhoneMultiFactorInfo,
 } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
@@ -29,20 +32,34 @@ function phoneHintOf(resolver: MultiFactorResolver): PhoneMultiFactorInfo {
   return hint as PhoneMultiFactorInfo;
 }
 
-async function sendCode(resolver: MultiFactorResolver, container: string): Promise<string> {
+/**
+ * Sends an SMS code (to sign in with the phone factor, or to enrol a new one) through the
+ * invisible human check in the element with id `container`; returns its verification id.
+ */
+export async function sendSmsCode(phone: PhoneInfoOptions, container: string): Promise<string> {
   const verifier = new RecaptchaVerifier(auth, container, { size: 'invisible' });
   try {
-    return await new PhoneAuthProvider(auth).verifyPhoneNumber(
-      { multiFactorHint: phoneHintOf(resolver), session: resolver.session },
-      verifier,
-    );
+    return await new PhoneAuthProvider(auth).verifyPhoneNumber(phone, verifier);
   } finally {
     verifier.clear();
   }
 }
 
+const sendCode = (resolver: MultiFactorResolver, container: string) =>
+  sendSmsCode({ multiFactorHint: phoneHintOf(resolver), session: resolver.session }, container);
+
+/**
+ * After a password sign-in or reauthentication failed: when Firebase asks for the second factor
+ * (auth/multi-factor-auth-required), sends its SMS code and returns the pending confirmation;
+ * any other error is thrown again.
+ */
+export async function secondFactorOrThrow(error: unknown, container: string): Promise<PendingSecondFactor> {
+  if ((error as { code?: unknown } | null)?.code !== 'auth/multi-factor-auth-required') throw error;
+  return startSecondFactor(getMultiFactorResolver(auth, error as MultiFactorError), container);
+}
+
 /** Sends the SMS code for the account's phone factor (through the invisible human check in `container`). */
-export async function startSecondFactor(resolver: MultiFactorResolver, container: string): Promise<PendingSecondFactor> {
+async function startSecondFactor(resolver: MultiFactorResolver, container: string): Promise<PendingSecondFactor> {
   const verificationId = await sendCode(resolver, container);
   return { resolver, verificationId, phoneHint: phoneHintOf(resolver).phoneNumber };
 }

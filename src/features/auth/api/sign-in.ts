@@ -1,16 +1,8 @@
-import {
-  getMultiFactorResolver,
-  signInWithEmailAndPassword,
-  type MultiFactorError,
-} from 'firebase/auth';
-import { startSecondFactor, type PendingSecondFactor } from '@/features/auth/api/multi-factor';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { secondFactorOrThrow, type PendingSecondFactor } from '@/features/auth/api/multi-factor';
 import { auth } from '@/lib/firebase/app';
 
 export type SignInOutcome = { status: 'signedIn' } | { status: 'secondFactorRequired'; pending: PendingSecondFactor };
-
-function isMultiFactorRequired(error: unknown): error is MultiFactorError {
-  return (error as { code?: unknown } | null)?.code === 'auth/multi-factor-auth-required';
-}
 
 /**
  * Signs in with e-mail and password. When the account has a second factor, starts the SMS
@@ -23,7 +15,6 @@ export async function signInWithPassword(email: string, password: string, recapt
     await signInWithEmailAndPassword(auth, email, password);
     return { status: 'signedIn' };
   } catch (error) {
-    if (!isMultiFactorRequired(error)) throw error;
-    return { status: 'secondFactorRequired', pending: await startSecondFactor(getMultiFactorResolver(auth, error), recaptchaContainer) };
+    return { status: 'secondFactorRequired', pending: await secondFactorOrThrow(error, recaptchaContainer) };
   }
 }

@@ -1,16 +1,13 @@
 import {
   EmailAuthProvider,
-  getMultiFactorResolver,
   multiFactor,
   PhoneAuthProvider,
   PhoneMultiFactorGenerator,
   reauthenticateWithCredential,
-  RecaptchaVerifier,
-  type MultiFactorError,
   type PhoneMultiFactorInfo,
   type User,
 } from 'firebase/auth';
-import { startSecondFactor, type PendingSecondFactor } from '@/features/auth/api/multi-factor';
+import { secondFactorOrThrow, sendSmsCode, type PendingSecondFactor } from '@/features/auth/api/multi-factor';
 import { auth } from '@/lib/firebase/app';
 
 // Turning the SMS second factor on and off for the signed-in leader. Firebase asks for a recent
@@ -37,10 +34,6 @@ function currentUser(): User {
   return user;
 }
 
-function isMultiFactorRequired(error: unknown): error is MultiFactorError {
-  return (error as { code?: unknown } | null)?.code === 'auth/multi-factor-auth-required';
-}
-
 /** The account's phone factor, or null when the second factor is off. */
 export function enrolledPhoneFactor(): PhoneFactor | null {
   const user = auth.currentUser;
@@ -55,13 +48,7 @@ export function enrolledPhoneFactor(): PhoneFactor | null {
  */
 export async function sendEnrolmentCode(phoneNumber: string, container: string): Promise<PendingEnrolment> {
   const session = await multiFactor(currentUser()).getSession();
-  const verifier = new RecaptchaVerifier(auth, container, { size: 'invisible' });
-  try {
-    const verificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber({ phoneNumber, session }, verifier);
-    return { phoneNumber, verificationId };
-  } finally {
-    verifier.clear();
-  }
+  return { phoneNumber, verificationId: await sendSmsCode({ phoneNumber, session }, container) };
 }
 
 /** Enrols the phone with the SMS code; errors (e.g. auth/invalid-verification-code) are thrown. */
@@ -87,7 +74,6 @@ export async function reauthenticateWithPassword(password: string, container: st
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
     return { status: 'done' };
   } catch (error) {
-    if (!isMultiFactorRequired(error)) throw error;
-    return { status: 'secondFactorRequired', pending: await startSecondFactor(getMultiFactorResolver(auth, error), container) };
+    return { status: 'secondFactorRequired', pending: await secondFactorOrThrow(error, container) };
   }
 }
