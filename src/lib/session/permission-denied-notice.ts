@@ -15,8 +15,8 @@ export function rememberPermissionDenied(at: number): void {
 }
 
 /**
- * When a refusal was made just before this page load: `now`, so the new page shows the alert
- * for its whole duration. Null otherwise.
+ * When a refusal was made just before this page load: `now`, the time this page learned of it
+ * (the sign-in page counts the alert's 7 s from when it shows it). Null otherwise.
  */
 export function recallPermissionDenied(now: number = Date.now()): number | null {
   try {
