@@ -11,7 +11,8 @@ import { RequireSignedOut, RequireUnverified, RequireVerifiedLeader } from '@/li
 // router: this app uses no loaders or actions, and createBrowserRouter with route `lazy` adds
 // about 16 KB gzip to the sign-in page. Pages load lazily, so the sign-in page never pulls in
 // Firestore, the Realtime Database or the leader pages. Guards wait for the first auth state (a
-// loader meanwhile): no flash of the wrong screen either way. Navigations run in a transition,
+// loader meanwhile; the signed-out pages not, where no session is expected): no flash of a
+// guarded screen. Navigations run in a transition,
 // so the current screen stays until the next page's code has arrived.
 
 const ResetPasswordRequestPage = lazy(() =>

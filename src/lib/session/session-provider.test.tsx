@@ -107,6 +107,50 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('SessionProvider, before Auth first answers', () => {
+  it('tells the signed-out pages they need not wait in a browser that had no session', () => {
+    const { services } = fakeServices({});
+    const { seen } = renderSession(services);
+    expect(seen.current?.session).toEqual({ status: 'loading', user: null, profile: null, likelySignedOut: true });
+  });
+
+  it('makes the next visit wait for Auth once a leader has signed in on this browser', async () => {
+    const first = fakeServices({ laura: leaderProfile });
+    const { view, status } = renderSession(first.services);
+    await first.report(authUser('laura'));
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    view.unmount();
+
+    const { seen } = renderSession(fakeServices({}).services);
+    expect(seen.current?.session).toEqual({ status: 'loading', user: null, profile: null, likelySignedOut: false });
+  });
+
+  it('lets the next visit show the sign-in page at once after the leader signed out', async () => {
+    const first = fakeServices({ laura: leaderProfile });
+    const { view, status } = renderSession(first.services);
+    await first.report(authUser('laura'));
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    await first.report(null);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    view.unmount();
+
+    const { seen } = renderSession(fakeServices({}).services);
+    expect(seen.current?.session).toMatchObject({ status: 'loading', likelySignedOut: true });
+  });
+
+  it('leaves no remembered session behind for an account it refused', async () => {
+    const first = fakeServices({ pablo: { ...leaderProfile, role: 'Producer' } });
+    const { view } = renderSession(first.services);
+    await first.report(authUser('pablo'));
+    await waitFor(() => expect(first.services.signOut).toHaveBeenCalled());
+    view.unmount();
+
+    const { seen } = renderSession(fakeServices({}).services);
+    expect(seen.current?.session).toMatchObject({ status: 'loading', likelySignedOut: true });
+  });
 });
 
 describe('SessionProvider', () => {

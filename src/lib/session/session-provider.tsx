@@ -3,6 +3,7 @@ import { appEnv } from '@/lib/env';
 import type { Presence } from '@/lib/presence';
 import { mayStaySignedIn } from '@/lib/session/access';
 import { forgetPermissionDenied, recallPermissionDenied, rememberPermissionDenied } from '@/lib/session/permission-denied-notice';
+import { forgetSignedIn, mayHaveSession, rememberSignedIn } from '@/lib/session/signed-in-hint';
 import { SessionContext, type SessionContextValue } from '@/lib/session/session-context';
 import { firebaseSessionServices, type AuthUser, type SessionServices } from '@/lib/session/session-services';
 import type { SessionState, SessionUser, UserProfile } from '@/lib/session/types';
@@ -17,7 +18,8 @@ function toSessionUser(user: AuthUser): SessionUser {
   };
 }
 
-const LOADING: SessionState = { status: 'loading', user: null, profile: null };
+const LOADING: SessionState = { status: 'loading', user: null, profile: null, likelySignedOut: false };
+const LOADING_LIKELY_SIGNED_OUT: SessionState = { ...LOADING, likelySignedOut: true };
 const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, profile: null };
 /** Signing out does not wait longer than this for the offline write (slow or unreachable database). */
 export const OFFLINE_WRITE_TIMEOUT_MS = 3000;
@@ -30,14 +32,15 @@ function isUnreachable(error: unknown): boolean {
 }
 
 /**
- * Holds the auth state and the users document. Guards wait for its first answer. A user
+ * Holds the auth state and the users document. Guards wait for its first answer (the signed-out
+ * pages not, in a browser that had no session when last seen: `likelySignedOut`). A user
  * is 'signedIn' only after users/{uid} was read and allowed (Leader of the configured
  * store); anyone else is signed out again and permissionDeniedAt is set. Token refreshes
  * (e.g. after the e-mail is verified) re-evaluate the same user without a loading state.
  * While someone is signed in, their presence is published.
  */
 export function SessionProvider({ children, services = firebaseSessionServices }: { children: ReactNode; services?: SessionServices }) {
-  const [session, setSessionNow] = useState<SessionState>(LOADING);
+  const [session, setSessionNow] = useState<SessionState>(() => (mayHaveSession() ? LOADING : LOADING_LIKELY_SIGNED_OUT));
   // The screen a new session state brings (e.g. the sign-in page after the first auth answer) is
   // rendered as a transition: in short slices, so it never blocks input for long.
   const setSession = useCallback((next: SessionState) => startTransition(() => setSessionNow(next)), []);
@@ -62,6 +65,7 @@ export function SessionProvider({ children, services = firebaseSessionServices }
 
       if (!user) {
         signedInUid = null;
+        forgetSignedIn();
         if (!signingOut.current) setSession(SIGNED_OUT);
         return;
       }
@@ -108,6 +112,7 @@ export function SessionProvider({ children, services = firebaseSessionServices }
       signedInUid = user.uid;
       forgetPermissionDenied();
       setPermissionDeniedAt(null);
+      rememberSignedIn();
       setSession({ status: 'signedIn', user: toSessionUser(user), profile });
     });
 

@@ -19,6 +19,7 @@ export interface UserProfile {
 }
 
 export type SessionState =
-  | { status: 'loading'; user: null; profile: null }
+  /** `likelySignedOut`: this browser had no session when last seen, so signed-out pages need not wait. */
+  | { status: 'loading'; user: null; profile: null; likelySignedOut: boolean }
   | { status: 'signedOut'; user: null; profile: null }
   | { status: 'signedIn'; user: SessionUser; profile: UserProfile };

@@ -94,6 +94,9 @@ export function SignInPage() {
         onInput={validation.request}
         aria-label={authTexts.signIn.title}
       >
+        {/* Not autofocused: focusing during the first render makes the browser lay out the whole
+            page inside that render, the longest task of the first screen on a slow phone; and a
+            screen reader then starts at the page's title, not inside the form. */}
         <FormTextField
           label={authTexts.signIn.identifierLabel}
           registration={register('identifier')}
@@ -101,7 +104,6 @@ export function SignInPage() {
           autoComplete="username"
           inputMode="email"
           required
-          autoFocus
         />
         <PasswordField
           label={authTexts.signIn.passwordLabel}

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RequireSignedOut, RequireVerifiedLeader } from '@/lib/session/guards';
+import { SessionContext } from '@/lib/session/session-context';
+import type { SessionState } from '@/lib/session/types';
+
+const loading = (likelySignedOut: boolean): SessionState => ({ status: 'loading', user: null, profile: null, likelySignedOut });
+const signedIn: SessionState = {
+  status: 'signedIn',
+  user: { uid: 'laura', email: 'lider@demo.cr', displayName: 'Laura', photoURL: null, emailVerified: true },
+  profile: {
+    role: 'Leader',
+    storeId: 'account-default-config',
+    permissions: { read: true },
+    displayName: 'Laura',
+    email: 'lider@demo.cr',
+    photoURL: null,
+    phoneNumber: null,
+  },
+};
+
+function renderAt(path: string, session: SessionState) {
+  return render(
+    <SessionContext.Provider value={{ session, permissionDeniedAt: null, clearPermissionDenied: () => {}, signOut: async () => {} }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/iniciar-sesion"
+            element={
+              <RequireSignedOut>
+                <p>Página de inicio de sesión</p>
+              </RequireSignedOut>
+            }
+          />
+          <Route
+            path="/"
+            element={
+              <RequireVerifiedLeader>
+                <p>Dashboard</p>
+              </RequireVerifiedLeader>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+}
+
+describe('guards while Auth starts', () => {
+  it('show the sign-in page at once in a browser that had no session', () => {
+    renderAt('/iniciar-sesion', loading(true));
+    expect(screen.getByText('Página de inicio de sesión')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('show the loader instead of the sign-in page in a browser that had a session', () => {
+    renderAt('/iniciar-sesion', loading(false));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('Página de inicio de sesión')).not.toBeInTheDocument();
+  });
+
+  it('keep the leader pages behind the loader, never sending anyone away on a guess', () => {
+    renderAt('/', loading(true));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('Página de inicio de sesión')).not.toBeInTheDocument();
+  });
+
+  it('move a signed-in leader from the sign-in page to the dashboard', () => {
+    renderAt('/iniciar-sesion', signedIn);
+    expect(screen.getByText('Dashboard')).toBeInTheDocument();
+  });
+});
