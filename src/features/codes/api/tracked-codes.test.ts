@@ -5,7 +5,9 @@ import {
   subscribeToTrackedCodes,
   toTrackedCode,
   trackedCodeConverter,
+  useCodeSummaryRead,
   useTrackedCodesListener,
+  type CodeSummary,
   type TrackedCodes,
 } from '@/features/codes/api/tracked-codes';
 import type { ListenToQuery, LiveQueryObserver } from '@/lib/firebase/live-query';
@@ -215,6 +217,16 @@ describe('useTrackedCodesListener', () => {
     return { firestore, hook };
   }
 
+  it('gives the pages the same result object until a delivery changes it', () => {
+    const { firestore, hook } = renderListener();
+    act(() => firestore.deliver([added('a', codeDoc('VERANO01'))]));
+    const delivered = hook.result.current;
+    hook.rerender({ uid: 'demo-lider' });
+    expect(hook.result.current).toBe(delivered);
+    act(() => firestore.deliver([added('b', codeDoc('VERANO02'))]));
+    expect(hook.result.current).not.toBe(delivered);
+  });
+
   it('is loading until the first delivery, then gives the codes', () => {
     const { firestore, hook } = renderListener();
     expect(hook.result.current).toMatchObject({ status: 'loading', data: null, error: null });
@@ -280,5 +292,50 @@ describe('useTrackedCodesListener', () => {
     const { firestore, hook } = renderListener();
     hook.unmount();
     expect(firestore.listeners[0].active).toBe(false);
+  });
+});
+
+describe('useCodeSummaryRead', () => {
+  const summary: CodeSummary = { total: 12, events: [{ eventId: 'festival-verano-2026', eventName: 'Festival de Verano 2026', count: 12 }] };
+
+  function renderRead(initial: { uid: string | null; needed: boolean }) {
+    const reads: string[] = [];
+    const read = vi.fn(async (uid: string) => {
+      reads.push(uid);
+      return summary;
+    });
+    const hook = renderHook(({ uid, needed }) => useCodeSummaryRead(uid, needed, read), { initialProps: initial });
+    return { hook, reads };
+  }
+
+  it('reads the summary once while the codes load, however often the layout renders', async () => {
+    const { hook, reads } = renderRead({ uid: 'demo-lider', needed: true });
+    await vi.waitFor(() => expect(hook.result.current).toMatchObject({ status: 'success', data: summary }));
+    hook.rerender({ uid: 'demo-lider', needed: true });
+    hook.rerender({ uid: 'demo-lider', needed: true });
+    expect(reads).toEqual(['demo-lider']);
+  });
+
+  it('reads nothing once the codes have arrived, or with nobody signed in', () => {
+    expect(renderRead({ uid: 'demo-lider', needed: false }).reads).toEqual([]);
+    expect(renderRead({ uid: null, needed: true }).reads).toEqual([]);
+  });
+
+  it("never shows the previous leader's counts to the next one", async () => {
+    const { hook, reads } = renderRead({ uid: 'demo-lider', needed: true });
+    await vi.waitFor(() => expect(hook.result.current.status).toBe('success'));
+    hook.rerender({ uid: 'otra-lider', needed: true });
+    expect(hook.result.current.status).toBe('loading');
+    await vi.waitFor(() => expect(hook.result.current.status).toBe('success'));
+    expect(reads).toEqual(['demo-lider', 'otra-lider']);
+  });
+
+  it('reports a failed read as an error, so the batch table just waits for the codes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const read = vi.fn(async () => {
+      throw Object.assign(new Error('denied'), { code: 'permission-denied' });
+    });
+    const hook = renderHook(() => useCodeSummaryRead('demo-lider', true, read));
+    await vi.waitFor(() => expect(hook.result.current).toMatchObject({ status: 'error', data: null, error: { code: 'permission-denied' } }));
   });
 });

@@ -11,12 +11,11 @@ import {
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { TrackedCode } from '@/features/codes/types/tracked-code';
 import { firestore } from '@/lib/firebase/firestore';
 import { listenToQuery, type ListenToQuery } from '@/lib/firebase/live-query';
-import { useSession } from '@/lib/session/session-context';
 import { CODE_STATUSES, TRACKED_CODE_STATUSES, type CodeStatus, type CodeType } from '@common/constants';
 import type { CodeSummaryDoc, TimestampLike } from '@common/data-model';
 
@@ -213,12 +212,9 @@ export function useTrackedCodesListener(uid: string | null, { listen = listenToQ
   }, [uid, attempt, listen]);
 
   const result = state.key === key ? state.result : LOADING;
-  return { ...result, retry: () => setAttempt((value) => value + 1) };
-}
-
-/** The signed-in leader's tracked codes, in a page under CodesLayout. */
-export function useTrackedCodes(): TrackedCodesResult {
-  return useOutletContext<TrackedCodesResult>();
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  // The same object until the result changes: the pages under CodesLayout re-render only then.
+  return useMemo(() => ({ ...result, retry }), [result, retry]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,31 +245,55 @@ const codeSummaryConverter: FirestoreDataConverter<CodeSummary> = {
   },
 };
 
+/** Reads codeSummaries/{uid} once; null when the document does not exist. */
+export type ReadCodeSummary = (uid: string) => Promise<CodeSummary | null>;
+
+const readCodeSummary: ReadCodeSummary = async (uid) =>
+  (await getDoc(doc(firestore, 'codeSummaries', uid).withConverter(codeSummaryConverter))).data() ?? null;
+
 /**
- * The signed-in leader's code counts per event, read once from codeSummaries/{uid} when
- * `needed`: one small document, kept by the server, that arrives long before tens of thousands
- * of codes. Data is null when the document does not exist.
+ * The leader's code counts per event, read once from codeSummaries/{uid} while `needed`: one
+ * small document, kept by the server, that arrives long before tens of thousands of codes.
+ * CodesLayout runs it while the codes load, so moving between the pages meanwhile does not read
+ * it again; pages get it from useCodeSummary().
  */
-export function useCodeSummary(needed: boolean): Result<CodeSummary | null> {
-  const { session } = useSession();
-  const uid = session.status === 'signedIn' && needed ? session.user.uid : null;
-  const [state, setState] = useState<{ uid: string | null; result: Result<CodeSummary | null> }>({ uid, result: LOADING });
+export function useCodeSummaryRead(uid: string | null, needed: boolean, read: ReadCodeSummary = readCodeSummary): Result<CodeSummary | null> {
+  const key = needed ? uid : null;
+  const [state, setState] = useState<{ key: string | null; result: Result<CodeSummary | null> }>({ key, result: LOADING });
 
   useEffect(() => {
-    if (uid === null) return;
+    if (key === null) return;
     let current = true;
-    getDoc(doc(firestore, 'codeSummaries', uid).withConverter(codeSummaryConverter)).then(
-      (snapshot) => current && setState({ uid, result: { status: 'success', data: snapshot.data() ?? null, error: null } }),
+    read(key).then(
+      (data) => current && setState({ key, result: { status: 'success', data, error: null } }),
       (error: FirestoreError) => {
         // Only a head start: without it the batch table waits for the codes.
         console.warn('Reading the code summary failed', error);
-        if (current) setState({ uid, result: { status: 'error', data: null, error } });
+        if (current) setState({ key, result: { status: 'error', data: null, error } });
       },
     );
     return () => {
       current = false;
     };
-  }, [uid]);
+  }, [key, read]);
 
-  return state.uid === uid && uid !== null ? state.result : LOADING;
+  return state.key === key && key !== null ? state.result : LOADING;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What CodesLayout hands to both pages
+
+export interface CodesOutletContext {
+  trackedCodes: TrackedCodesResult;
+  codeSummary: Result<CodeSummary | null>;
+}
+
+/** The signed-in leader's tracked codes, in a page under CodesLayout. */
+export function useTrackedCodes(): TrackedCodesResult {
+  return useOutletContext<CodesOutletContext>().trackedCodes;
+}
+
+/** The leader's code counts per event while the codes load, in a page under CodesLayout. */
+export function useCodeSummary(): Result<CodeSummary | null> {
+  return useOutletContext<CodesOutletContext>().codeSummary;
 }

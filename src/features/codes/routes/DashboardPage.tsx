@@ -10,7 +10,7 @@ import { codesTexts } from '@/features/codes/texts';
 export function DashboardPage() {
   const trackedCodes = useTrackedCodes();
   // A first visit with many codes: the per-event counts arrive long before the codes.
-  const summary = useCodeSummary(trackedCodes.status === 'loading');
+  const summary = useCodeSummary();
   const compact = useCompactLayout();
   const codes = trackedCodes.data?.codes ?? null;
   const eventCounts = trackedCodes.status === 'loading' ? (summary.data?.events ?? []) : [];
