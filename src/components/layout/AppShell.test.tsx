@@ -7,7 +7,8 @@ import { AppShell } from '@/components/layout/AppShell';
 import type { NavItem } from '@/components/layout/nav-item';
 import { DEFAULT_AVATAR_SRC } from '@/components/layout/UserAvatar';
 import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
-import { SessionContext, type SessionContextValue } from '@/lib/session/session-context';
+import { SessionContext } from '@/lib/session/session-context';
+import { sessionContext, signedInLeader } from '@/lib/session/session.fixture';
 import type { SessionUser } from '@/lib/session/types';
 
 afterEach(cleanup);
@@ -26,26 +27,7 @@ const laura: SessionUser = {
 };
 
 // A signed-in session given directly through the context: the shell only reads it.
-function sessionFor(user: SessionUser): SessionContextValue {
-  return {
-    session: {
-      status: 'signedIn',
-      user,
-      profile: {
-        role: 'Leader',
-        storeId: 'account-default-config',
-        permissions: { read: true },
-        displayName: user.displayName,
-        email: user.email,
-        photoURL: user.photoURL,
-        phoneNumber: null,
-      },
-    },
-    permissionDeniedAt: null,
-    clearPermissionDenied: () => {},
-    signOut: async () => {},
-  };
-}
+const sessionFor = (user: SessionUser) => sessionContext(signedInLeader(user));
 
 function renderShell(user: SessionUser = laura, path = '/') {
   render(

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mayStaySignedIn } from '@/lib/session/access';
-import type { UserProfile } from '@/lib/session/types';
+import { leaderProfile } from '@/lib/session/session.fixture';
 
-const leader: UserProfile = {
-  role: 'Leader',
-  storeId: 'account-default-config',
-  permissions: { read: true },
-  displayName: 'Laura Jiménez',
-  email: 'lider@demo.cr',
-  photoURL: null,
-  phoneNumber: null,
-};
+const leader = leaderProfile();
 
 describe('mayStaySignedIn', () => {
   it('lets a Leader of the configured store stay signed in', () => {

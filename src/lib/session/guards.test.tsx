@@ -3,26 +3,15 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RequireSignedOut, RequireVerifiedLeader } from '@/lib/session/guards';
 import { SessionContext } from '@/lib/session/session-context';
+import { sessionContext, signedInLeader } from '@/lib/session/session.fixture';
 import type { SessionState } from '@/lib/session/types';
 
 const loading = (likelySignedOut: boolean): SessionState => ({ status: 'loading', user: null, profile: null, likelySignedOut });
-const signedIn: SessionState = {
-  status: 'signedIn',
-  user: { uid: 'laura', email: 'lider@demo.cr', displayName: 'Laura', photoURL: null, emailVerified: true },
-  profile: {
-    role: 'Leader',
-    storeId: 'account-default-config',
-    permissions: { read: true },
-    displayName: 'Laura',
-    email: 'lider@demo.cr',
-    photoURL: null,
-    phoneNumber: null,
-  },
-};
+const signedIn = signedInLeader();
 
 function renderAt(path: string, session: SessionState) {
   return render(
-    <SessionContext.Provider value={{ session, permissionDeniedAt: null, clearPermissionDenied: () => {}, signOut: async () => {} }}>
+    <SessionContext.Provider value={sessionContext(session)}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route

@@ -4,17 +4,10 @@ import type { Presence } from '@/lib/presence';
 import { useSession, type SessionContextValue } from '@/lib/session/session-context';
 import { OFFLINE_WRITE_TIMEOUT_MS, SessionProvider } from '@/lib/session/session-provider';
 import type { AuthUser, SessionServices } from '@/lib/session/session-services';
+import { leaderProfile } from '@/lib/session/session.fixture';
 import type { UserProfile } from '@/lib/session/types';
 
-const leaderProfile: UserProfile = {
-  role: 'Leader',
-  storeId: 'account-default-config',
-  permissions: { read: true },
-  displayName: 'Laura Jiménez',
-  email: 'lider@demo.cr',
-  photoURL: null,
-  phoneNumber: null,
-};
+const laurasProfile = leaderProfile();
 
 /** A signed-in Firebase user as the SDK reports it; `tokenSaysVerified` is the ID token's claim. */
 function authUser(uid: string, { emailVerified = true, tokenSaysVerified = true }: { emailVerified?: boolean; tokenSaysVerified?: boolean } = {}) {
@@ -118,7 +111,7 @@ describe('SessionProvider, before Auth first answers', () => {
   });
 
   it('makes the next visit wait for Auth once a leader has signed in on this browser', async () => {
-    const first = fakeServices({ laura: leaderProfile });
+    const first = fakeServices({ laura: laurasProfile });
     const { view, status } = renderSession(first.services);
     await first.report(authUser('laura'));
     await waitFor(() => expect(status()).toBe('signedIn'));
@@ -129,7 +122,7 @@ describe('SessionProvider, before Auth first answers', () => {
   });
 
   it('lets the next visit show the sign-in page at once after the leader signed out', async () => {
-    const first = fakeServices({ laura: leaderProfile });
+    const first = fakeServices({ laura: laurasProfile });
     const { view, status } = renderSession(first.services);
     await first.report(authUser('laura'));
     await waitFor(() => expect(status()).toBe('signedIn'));
@@ -142,7 +135,7 @@ describe('SessionProvider, before Auth first answers', () => {
   });
 
   it('leaves no remembered session behind for an account it refused', async () => {
-    const first = fakeServices({ pablo: { ...leaderProfile, role: 'Producer' } });
+    const first = fakeServices({ pablo: { ...laurasProfile, role: 'Producer' } });
     const { view } = renderSession(first.services);
     await first.report(authUser('pablo'));
     await waitFor(() => expect(first.services.signOut).toHaveBeenCalled());
@@ -164,18 +157,18 @@ describe('SessionProvider', () => {
   });
 
   it('signs in a Leader of the configured store once the profile is read, and publishes their presence', async () => {
-    const { services, report, events } = fakeServices({ laura: leaderProfile });
+    const { services, report, events } = fakeServices({ laura: laurasProfile });
     const { seen, status } = renderSession(services);
     await report(authUser('laura'));
     await waitFor(() => expect(status()).toBe('signedIn'));
-    expect(seen.current?.session.profile).toEqual(leaderProfile);
+    expect(seen.current?.session.profile).toEqual(laurasProfile);
     expect(seen.current?.session.user).toMatchObject({ uid: 'laura', emailVerified: true });
     await waitFor(() => expect(events).toContain('presence laura'));
     expect(seen.current?.permissionDeniedAt).toBeNull();
   });
 
   it('signs a user of another role out again with the permission alert, publishing no presence', async () => {
-    const { services, report } = fakeServices({ prod: { ...leaderProfile, role: 'Producer' } });
+    const { services, report } = fakeServices({ prod: { ...laurasProfile, role: 'Producer' } });
     const { seen, status } = renderSession(services);
     await report(authUser('prod'));
     await waitFor(() => expect(status()).toBe('signedOut'));
@@ -185,7 +178,7 @@ describe('SessionProvider', () => {
   });
 
   it('still shows the permission alert on the sign-in page loaded after the refusal', async () => {
-    const { services, report } = fakeServices({ prod: { ...leaderProfile, role: 'Producer' } });
+    const { services, report } = fakeServices({ prod: { ...laurasProfile, role: 'Producer' } });
     const refused = renderSession(services);
     await report(authUser('prod'));
     await waitFor(() => expect(refused.status()).toBe('signedOut'));
@@ -214,7 +207,7 @@ describe('SessionProvider', () => {
 
   it('reads the profile again when the server could not be reached, instead of refusing the user', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { services, report } = fakeServices({ lider: leaderProfile });
+    const { services, report } = fakeServices({ lider: laurasProfile });
     const readProfile = services.readProfile;
     let attempts = 0;
     services.readProfile = vi.fn((uid: string) =>
@@ -229,14 +222,14 @@ describe('SessionProvider', () => {
   });
 
   it('records a sign-in made on the page, not a session restored when the page loads', async () => {
-    const restored = fakeServices({ laura: leaderProfile });
+    const restored = fakeServices({ laura: laurasProfile });
     const first = renderSession(restored.services);
     await restored.report(authUser('laura'));
     await waitFor(() => expect(first.status()).toBe('signedIn'));
     expect(restored.services.recordSignIn).not.toHaveBeenCalled();
     first.view.unmount();
 
-    const fresh = fakeServices({ laura: leaderProfile });
+    const fresh = fakeServices({ laura: laurasProfile });
     const second = renderSession(fresh.services);
     await fresh.report(null);
     await fresh.report(authUser('laura'));
@@ -245,7 +238,7 @@ describe('SessionProvider', () => {
   });
 
   it('gets a fresh ID token when Auth says verified but the token does not yet, and signs in with it', async () => {
-    const { services, report } = fakeServices({ laura: leaderProfile });
+    const { services, report } = fakeServices({ laura: laurasProfile });
     const { status } = renderSession(services);
     const user = authUser('laura', { emailVerified: true, tokenSaysVerified: false });
     await report(user);
@@ -258,7 +251,7 @@ describe('SessionProvider', () => {
   });
 
   it('keeps the signed-in session through a token refresh, without loading again or restarting presence', async () => {
-    const { services, report } = fakeServices({ laura: leaderProfile });
+    const { services, report } = fakeServices({ laura: laurasProfile });
     const seenStatuses: string[] = [];
     const { seen, status } = renderSession(services);
     await report(authUser('laura'));
@@ -273,7 +266,7 @@ describe('SessionProvider', () => {
 
   it('ignores a profile that arrives after Auth already reported another user', async () => {
     let answerSlowProfile: (profile: UserProfile) => void = () => {};
-    const { services, report, reportNow } = fakeServices({ ana: { ...leaderProfile, displayName: 'Ana' } });
+    const { services, report, reportNow } = fakeServices({ ana: { ...laurasProfile, displayName: 'Ana' } });
     const readProfile = services.readProfile;
     services.readProfile = vi.fn((uid: string) =>
       uid === 'slow' ? new Promise<UserProfile>((resolve) => (answerSlowProfile = resolve)) : readProfile(uid),
@@ -283,7 +276,7 @@ describe('SessionProvider', () => {
     await report(authUser('ana'));
     await waitFor(() => expect(status()).toBe('signedIn'));
     // A late refusal of the earlier user must not sign the current one out.
-    await act(async () => answerSlowProfile({ ...leaderProfile, role: 'Producer' }));
+    await act(async () => answerSlowProfile({ ...laurasProfile, role: 'Producer' }));
     expect(seen.current?.session.user?.uid).toBe('ana');
     expect(seen.current?.session.profile?.displayName).toBe('Ana');
     expect(services.signOut).not.toHaveBeenCalled();
@@ -291,7 +284,7 @@ describe('SessionProvider', () => {
   });
 
   it('signing out writes presence offline first, then ends the Auth session', async () => {
-    const { services, report, events } = fakeServices({ laura: leaderProfile });
+    const { services, report, events } = fakeServices({ laura: laurasProfile });
     const { seen, status } = renderSession(services);
     await report(authUser('laura'));
     await waitFor(() => expect(events).toContain('presence laura'));
@@ -303,7 +296,7 @@ describe('SessionProvider', () => {
   });
 
   it('a sign-out that fails leaves the loader for the sign-in page', async () => {
-    const { services, report } = fakeServices({ laura: leaderProfile });
+    const { services, report } = fakeServices({ laura: laurasProfile });
     vi.mocked(services.signOut).mockRejectedValueOnce(new Error('auth/network-request-failed'));
     const { seen, status } = renderSession(services);
     await report(authUser('laura'));
@@ -313,7 +306,7 @@ describe('SessionProvider', () => {
   });
 
   it('signs out even when the offline write never finishes', async () => {
-    const { services, report, events, presences } = fakeServices({ laura: leaderProfile });
+    const { services, report, events, presences } = fakeServices({ laura: laurasProfile });
     const { seen, status } = renderSession(services);
     await report(authUser('laura'));
     await waitFor(() => expect(presences).toHaveLength(1));
@@ -328,7 +321,7 @@ describe('SessionProvider', () => {
   });
 
   it('stops presence when the user is signed out elsewhere, and when the provider goes away', async () => {
-    const { services, report, presences } = fakeServices({ laura: leaderProfile, ana: leaderProfile });
+    const { services, report, presences } = fakeServices({ laura: laurasProfile, ana: laurasProfile });
     const { view, status } = renderSession(services);
     await report(authUser('laura'));
     await waitFor(() => expect(presences).toHaveLength(1));

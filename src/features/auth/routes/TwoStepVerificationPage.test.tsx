@@ -4,7 +4,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '@/lib/session/session-context';
+import { SessionContext } from '@/lib/session/session-context';
+import { sessionContext, signedInLeader } from '@/lib/session/session.fixture';
 
 const twoStep = vi.hoisted(() => ({
   enrolledPhoneFactor: vi.fn(),
@@ -22,24 +23,7 @@ const { TwoStepVerificationPage } = await import('@/features/auth/routes/TwoStep
 const RECENT_LOGIN = Object.assign(new Error('recent login'), { code: 'auth/requires-recent-login' });
 const FACTOR = { uid: 'factor-1', phoneNumber: '+50688881234' };
 
-const session: SessionContextValue = {
-  session: {
-    status: 'signedIn',
-    user: { uid: 'u1', email: 'lider@demo.cr', displayName: 'Laura', photoURL: null, emailVerified: true },
-    profile: {
-      role: 'Leader',
-      storeId: 'account-default-config',
-      permissions: { read: true },
-      displayName: 'Laura',
-      email: 'lider@demo.cr',
-      photoURL: null,
-      phoneNumber: '8888 1234',
-    },
-  },
-  permissionDeniedAt: null,
-  clearPermissionDenied: () => {},
-  signOut: async () => {},
-};
+const session = sessionContext(signedInLeader({ uid: 'u1', displayName: 'Laura' }, { phoneNumber: '8888 1234' }));
 
 function renderPage() {
   render(
