@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { dashboardHeading, expect, expectDashboardAfterSignIn, test } from './support/fixtures.ts';
 import { createTestAccount, submitSignIn, waitForOutboxLink } from './support/auth-accounts.ts';
 
 const NEW_PASSWORD = 'Nueva#Clave2026';
@@ -32,7 +32,7 @@ test('password reset: request, follow the e-mailed link, set a new password, sig
   await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/iniciar-sesion$/);
   await submitSignIn(page, account.email, NEW_PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+  await expectDashboardAfterSignIn(page);
 });
 
 test('a password reset link used twice shows the expired-or-used texts', async ({ page }) => {
@@ -98,5 +98,5 @@ test('e-mail verification: the unverified user resends, follows the link, and th
 
   // The confirmation page reloads the user every 10 s.
   await expect(page).toHaveURL(/\/$/, { timeout: 25_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+  await expect(dashboardHeading(page)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { expect, expectDashboardAfterSignIn, test } from './support/fixtures.ts';
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { submitSignIn, waitForOutboxLink } from './support/auth-accounts.ts';
 import { admin, uniqueEmail } from './support/emulator.ts';
@@ -71,7 +71,7 @@ test('registration creates the account, its users document, the Admin notificati
   await page.goto(verificationLink);
   await expect(page.getByText('Su correo electrónico ha sido verificado')).toBeVisible();
   await submitSignIn(page, email, PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+  await expectDashboardAfterSignIn(page);
 });
 
 test('registering an e-mail that already has an account shows the catalogue message', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { dashboardHeading, expect, expectDashboardAfterSignIn, test } from './support/fixtures.ts';
 import {
   countSmsCodes,
   createTestAccount,
@@ -15,15 +15,13 @@ test.describe('sign-in of the demo accounts', () => {
   for (const email of ['lider@demo.cr', 'lider2@demo.cr']) {
     test(`${email} signs in and reaches the dashboard`, async ({ page }) => {
       await submitSignIn(page, email, DEMO_PASSWORD);
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+      await expectDashboardAfterSignIn(page);
     });
   }
 
   test('a leader may type only the username before the @', async ({ page }) => {
     await submitSignIn(page, 'lider', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+    await expectDashboardAfterSignIn(page);
   });
 
   test('pendiente@demo.cr, with an unverified e-mail, lands on the confirmation screen', async ({ page }) => {
@@ -64,9 +62,8 @@ test.describe('sign-in of the demo accounts', () => {
       await expect.poll(() => countSmsCodes(phone)).toBeGreaterThan(before);
       await page.getByLabel('Código de verificación').fill(await waitForSmsCode(phone));
       await page.getByRole('button', { name: 'Verificar' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expectDashboardAfterSignIn(page);
     });
-    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
   });
 });
 
@@ -117,8 +114,7 @@ test('a second-factor account gets the code screen, a clear error for a wrong co
 
   await page.getByLabel('Código de verificación').fill(await waitForSmsCode(phone));
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+  await expectDashboardAfterSignIn(page);
 });
 
 test('/confirmacion-movil explains the step and leads back to sign-in without a pending code', async ({ page }) => {
@@ -144,8 +140,8 @@ test.describe('guards', () => {
   test('a signed-in leader opening /iniciar-sesion or /restablecer-contrasena is sent to /', async ({ page }) => {
     test.setTimeout(150_000); // six full page loads against the dev server
     await submitSignIn(page, 'lider2@demo.cr', DEMO_PASSWORD);
-    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
-    const dashboard = page.getByRole('heading', { level: 1, name: 'Validador de códigos' });
+    await expectDashboardAfterSignIn(page);
+    const dashboard = dashboardHeading(page);
     for (const path of ['/iniciar-sesion', '/restablecer-contrasena', '/registro', '/confirmacion-de-correo']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
@@ -157,13 +153,13 @@ test.describe('guards', () => {
 
   test('a signed-in leader never sees the sign-in form flash on reload', async ({ page }) => {
     await submitSignIn(page, 'lider2@demo.cr', DEMO_PASSWORD);
-    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+    await expectDashboardAfterSignIn(page);
     const sawSignInForm = page.waitForSelector('text=Usuario o correo', { timeout: 5_000 }).then(
       () => true,
       () => false,
     );
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+    await expect(dashboardHeading(page)).toBeVisible();
     expect(await sawSignInForm).toBe(false);
   });
 

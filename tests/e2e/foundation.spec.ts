@@ -1,9 +1,8 @@
-import { expect, test, signIn } from './support/fixtures.ts';
+import { expect, expectDashboardAfterSignIn, signIn, test } from './support/fixtures.ts';
 
 test('a leader signs in through the Auth emulator and reaches the dashboard', async ({ page }) => {
   await signIn(page, 'lider@demo.cr');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+  await expectDashboardAfterSignIn(page);
 });
 
 test('a signed-out visitor of the dashboard is sent to the sign-in page', async ({ page }) => {

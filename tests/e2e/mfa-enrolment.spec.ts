@@ -4,7 +4,7 @@
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { countSmsCodes, createTestAccount, submitSignIn, uniquePhoneNumber, waitForSmsCode } from './support/auth-accounts.ts';
 import { admin } from './support/emulator.ts';
-import { expect, test, type Page } from './support/fixtures.ts';
+import { expect, expectDashboardAfterSignIn, test, type Page } from './support/fixtures.ts';
 
 const TITLE = 'Verificación en dos pasos';
 const INVALID_CODE = 'Código de verificación inválido, intenta de nuevo.';
@@ -42,14 +42,12 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Validador de códigos' });
-
 test('a leader turns on the second factor, signs in with the SMS code, turns it off and signs in with the password only', async ({ page }) => {
   test.setTimeout(180_000);
   const phone = uniquePhoneNumber();
   const account = await leaderWithProfilePhone(phone);
   await submitSignIn(page, account.email, account.password);
-  await expect(dashboardHeading(page)).toBeVisible();
+  await expectDashboardAfterSignIn(page);
 
   await openFromUserMenu(page);
   // The profile's phone, as the leader typed it, is the starting value; Costa Rica is implied.
@@ -78,7 +76,7 @@ test('a leader turns on the second factor, signs in with the SMS code, turns it 
   await expect.poll(() => countSmsCodes(phone)).toBeGreaterThan(sentBefore);
   await page.getByLabel('Código de verificación').fill(await waitForSmsCode(phone));
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(dashboardHeading(page)).toBeVisible();
+  await expectDashboardAfterSignIn(page);
 
   await openFromUserMenu(page);
   await page.getByRole('button', { name: 'Desactivar' }).click();
@@ -90,7 +88,7 @@ test('a leader turns on the second factor, signs in with the SMS code, turns it 
   await signOutFromUserMenu(page);
   const sentAfterDisabling = await countSmsCodes(phone);
   await submitSignIn(page, account.email, account.password);
-  await expect(dashboardHeading(page)).toBeVisible();
+  await expectDashboardAfterSignIn(page);
   expect(await countSmsCodes(phone)).toBe(sentAfterDisabling);
 });
 
@@ -98,7 +96,7 @@ test('a wrong SMS code is refused with the catalogue message and the number is n
   const phone = uniquePhoneNumber();
   const account = await createTestAccount({ prefix: 'enrol-wrong', verified: true });
   await submitSignIn(page, account.email, account.password);
-  await expect(dashboardHeading(page)).toBeVisible();
+  await expectDashboardAfterSignIn(page);
   await openFromUserMenu(page);
 
   const phoneField = page.getByLabel('Número de teléfono');

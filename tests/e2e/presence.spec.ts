@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { expect, expectDashboardAfterSignIn, test } from './support/fixtures.ts';
 import { createTestAccount, expectPresence, readPresence, submitSignIn } from './support/auth-accounts.ts';
 
 async function setTabHidden(page: import('@playwright/test').Page, hidden: boolean) {
@@ -13,7 +13,7 @@ test('presence is online while signed in, away while the tab is hidden, and offl
   const account = await createTestAccount({ prefix: 'presencia', verified: true });
   const page = await context.newPage();
   await submitSignIn(page, account.email, account.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+  await expectDashboardAfterSignIn(page);
   await expectPresence(account.uid, 'online');
 
   await setTabHidden(page, true);
@@ -30,7 +30,7 @@ test('presence is online while signed in, away while the tab is hidden, and offl
 test('signing out from the shell writes offline before the session ends', async ({ page }) => {
   const account = await createTestAccount({ prefix: 'presencia-salida', verified: true });
   await submitSignIn(page, account.email, account.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+  await expectDashboardAfterSignIn(page);
   await expectPresence(account.uid, 'online');
 
   await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();

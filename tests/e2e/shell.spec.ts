@@ -1,4 +1,4 @@
-import { expect, signIn, test, type BrowserContext, type Page } from './support/fixtures.ts';
+import { dashboardHeading, expect, expectDashboardAfterSignIn, signIn, test, type BrowserContext, type Page } from './support/fixtures.ts';
 import { BANNER_MIN_HEIGHT_PX } from '../../common/constants.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
@@ -6,9 +6,7 @@ const LEADER = 'lider@demo.cr';
 
 async function signInAsLeader(page: Page) {
   await signIn(page, LEADER);
-  // Signing in reads the profile (retried while the emulator is slow to answer): allow it as the other specs do.
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+  await expectDashboardAfterSignIn(page);
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
@@ -34,7 +32,7 @@ test.describe('the signed-in shell', () => {
 
   test.beforeEach(async () => {
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+    await expect(dashboardHeading(page)).toBeVisible();
   });
 
   test('the top bar links navigate and highlight the current page', async () => {
@@ -51,7 +49,7 @@ test.describe('the signed-in shell', () => {
 
     await dashboard.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Validador de códigos' })).toBeVisible();
+    await expect(dashboardHeading(page)).toBeVisible();
   });
 
   test('the banner is at least 195 px tall with the page title above Centro de líderes', async () => {

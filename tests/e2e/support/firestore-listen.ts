@@ -76,6 +76,8 @@ export class FirestoreListenWatch {
   clock = 0;
   private readonly streams = new Map<string, { decoder: TextDecoder; text: string }>();
   private readonly unstreamed = new Set<string>();
+  /** Listen responses that finished loading while their streaming was still being set up. */
+  private readonly finished = new Set<string>();
 
   private constructor(private readonly cdp: CDPSession) {}
 
@@ -93,25 +95,32 @@ export class FirestoreListenWatch {
       const body = event.request.postData ?? event.request.postDataEntries?.map((entry) => Buffer.from(entry.bytes ?? '', 'base64').toString()).join('') ?? '';
       watch.readRequest(body);
     });
+    const readWholeBody = (requestId: string) =>
+      cdp
+        .send('Network.getResponseBody', { requestId })
+        .then(({ body, base64Encoded }) => watch.readResponse(requestId, Buffer.from(body, base64Encoded ? 'base64' : 'utf8')))
+        .catch(() => undefined);
     cdp.on('Network.responseReceived', (event) => {
       const url = event.response.url;
       if (!url.includes(LISTEN_PATH) || !url.includes('RID=rpc')) return;
-      watch.streams.set(event.requestId, { decoder: new TextDecoder(), text: '' });
+      const { requestId } = event;
+      watch.streams.set(requestId, { decoder: new TextDecoder(), text: '' });
       cdp
-        .send('Network.streamResourceContent', { requestId: event.requestId })
-        .then(({ bufferedData }) => watch.readResponse(event.requestId, Buffer.from(bufferedData, 'base64')))
-        // Long polling: the response already ended; read it whole when it has finished loading.
-        .catch(() => watch.unstreamed.add(event.requestId));
+        .send('Network.streamResourceContent', { requestId })
+        .then(({ bufferedData }) => watch.readResponse(requestId, Buffer.from(bufferedData, 'base64')))
+        // The response ended before streaming could start (long polling, or a busy machine):
+        // read it whole, now if it has already finished loading, else once it has.
+        .catch(() => {
+          if (watch.finished.delete(requestId)) void readWholeBody(requestId);
+          else watch.unstreamed.add(requestId);
+        });
     });
     cdp.on('Network.dataReceived', (event) => {
       if (event.data && watch.streams.has(event.requestId)) watch.readResponse(event.requestId, Buffer.from(event.data, 'base64'));
     });
     cdp.on('Network.loadingFinished', (event) => {
-      if (!watch.unstreamed.delete(event.requestId)) return;
-      cdp
-        .send('Network.getResponseBody', { requestId: event.requestId })
-        .then(({ body, base64Encoded }) => watch.readResponse(event.requestId, Buffer.from(body, base64Encoded ? 'base64' : 'utf8')))
-        .catch(() => undefined);
+      if (watch.unstreamed.delete(event.requestId)) void readWholeBody(event.requestId);
+      else if (watch.streams.has(event.requestId)) watch.finished.add(event.requestId);
     });
     await cdp.send('Network.enable');
     return watch;

@@ -98,3 +98,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(submit).toBeEnabled();
   await submit.click();
 }
+
+/** The dashboard's title: where a signed-in leader lands. */
+export const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Validador de códigos' });
+
+/**
+ * Waits for the dashboard that a sign-in leads to. Signing in reads the profile from the
+ * Firestore emulator, which takes several seconds to answer while other workers stream a
+ * thousand codes each on a two-CPU machine: the default 15 s was seen to run out.
+ */
+export async function expectDashboardAfterSignIn(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/$/, { timeout: 45_000 });
+  await expect(dashboardHeading(page)).toBeVisible();
+}
