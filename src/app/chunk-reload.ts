@@ -1,4 +1,5 @@
 import { mayReloadForFailedChunk } from '@/utils/reload-guard';
+import { readStored, writeStored } from '@/utils/web-storage';
 
 const LAST_RELOAD_KEY = 'centro-lideres:recarga-por-version';
 let reloading = false;
@@ -9,11 +10,7 @@ export function isReloadingForFailedChunk(): boolean {
 }
 
 function lastReloadAt(): number | null {
-  try {
-    return Number(sessionStorage.getItem(LAST_RELOAD_KEY)) || null;
-  } catch {
-    return null;
-  }
+  return Number(readStored('session', LAST_RELOAD_KEY)) || null;
 }
 
 /**
@@ -26,12 +23,8 @@ export function reloadOnceForFailedChunks(): void {
     if (!navigator.onLine) return;
     const now = Date.now();
     if (!mayReloadForFailedChunk(lastReloadAt(), now)) return;
-    try {
-      sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
-    } catch {
-      // Without sessionStorage there is no loop guard: show the recovery screen instead.
-      return;
-    }
+    // Without sessionStorage there is no loop guard: show the recovery screen instead.
+    if (!writeStored('session', LAST_RELOAD_KEY, String(now))) return;
     reloading = true;
     window.location.reload();
   });
