@@ -1,6 +1,7 @@
 // sendEmailActionCustom: POST {email, mode, redirect, storeId, subject, name} (spec section 7).
 // Answers: 200 {status:'success'} (also for an unknown or disabled address, and when sending
-// fails inside: no account enumeration), 400 {error:{code:'invalid-argument', message, field}},
+// fails inside, never sooner than one common floor: no account enumeration, by answer or by
+// time), 400 {error:{code:'invalid-argument', message, field}},
 // 401 missing App Check token (when enforced), 403 foreign browser origin, 405 wrong method,
 // 413 body over 16 KB, 415 not JSON, 429 rate limited, 500 a failure before the account lookup
 // (the same for every address).
@@ -20,6 +21,7 @@ import { clientIp, consumeRateLimits, emailActionLimits } from '../lib/rate-limi
 import { isAllowedRedirect, loadStore } from '../lib/stores';
 import { accountDisplayName } from './account-name';
 import { isAcceptedContinueUrl } from './continue-url';
+import { waitForAnswerFloor } from './answer-timing';
 import { appActionLink } from './links';
 import { queueMail } from './outbox';
 import { renderEmail } from './render';
@@ -99,13 +101,15 @@ async function answerEmailActionRequest(req: Request, res: Response): Promise<vo
     return sendError(res, 429, 'resource-exhausted', 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
   }
 
-  // From here on every outcome answers the same success: whether an e-mail went out is
-  // visible only in the logs.
+  // From here on every outcome answers the same success, after the same floor: whether an
+  // e-mail went out is visible only in the logs.
+  const lookupStartedAt = Date.now();
   try {
     await deliverActionEmail(request, store.appUrl);
   } catch (error) {
     logger.error('sendEmailActionCustom: the e-mail could not be prepared; answered as for an unknown address', error);
   }
+  await waitForAnswerFloor(lookupStartedAt);
   res.status(200).json({ status: 'success' });
 }
 

@@ -1,6 +1,7 @@
 // sendEmailActionCustom against the Functions, Auth and Firestore emulators.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_ANSWER_FLOOR_MS } from '../../../functions/src/email/answer-timing';
 import { rateLimitDocId } from '../../../functions/src/lib/rate-limit-key';
 import { auth, authEmulatorHost, closeAdminApp, createTestStore, db, functionsBase, mailsTo, PASSWORD, projectId, runId, uniqueEmail } from './helpers';
 
@@ -299,6 +300,19 @@ describe('sendEmailActionCustom reveals nothing about which addresses have an ac
     const { forRegistered, forUnknown } = await answersFor({ storeId, redirect: `${origin}/iniciar-sesion` });
     expect(forRegistered).toEqual(forUnknown);
     expect(forRegistered).toEqual({ status: 200, body: { status: 'success' } });
+  });
+
+  it('answers a registered and an unknown address no sooner than one common floor, so the response time does not tell them apart', async () => {
+    const registered = uniqueEmail('cronometrada');
+    await auth.createUser({ email: registered, password: PASSWORD, displayName: 'Cuenta Cronometrada' });
+    for (const email of [registered, uniqueEmail('cronometrada-desconocida')]) {
+      const startedAt = performance.now();
+      const response = await post(payload({ email }));
+      const elapsedMs = performance.now() - startedAt;
+      expect(response.status).toBe(200);
+      expect(elapsedMs).toBeGreaterThanOrEqual(EMAIL_ANSWER_FLOOR_MS);
+    }
+    expect(await mailsTo(registered)).toHaveLength(1);
   });
 
   it('sends nothing to a disabled account and answers as for an unknown address', async () => {
