@@ -8,8 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export const EMAIL_ANSWER_FLOOR_MS = 800;
 
-/** Resolves once `floorMs` have passed since `startedAt` (a Date.now() value), at once if they have. */
-export async function waitForAnswerFloor(startedAt: number, floorMs = EMAIL_ANSWER_FLOOR_MS): Promise<void> {
-  const remainingMs = startedAt + floorMs - Date.now();
+/** Resolves once the floor has passed since `startedAt` (a Date.now() value), at once if it has. */
+export async function waitForAnswerFloor(startedAt: number): Promise<void> {
+  const remainingMs = startedAt + EMAIL_ANSWER_FLOOR_MS - Date.now();
   if (remainingMs > 0) await sleep(remainingMs);
 }
