@@ -2,6 +2,7 @@
 // document ids, so running it again overwrites instead of duplicating.
 import { summarizeCodes } from '../../common/code-summary.ts';
 import { DEFAULT_STORE_ID, PROJECT_ID_LOCAL } from '../../common/constants.ts';
+import { withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
 import {
   bulkCodes,
   DEMO_ACCOUNTS,
@@ -34,34 +35,36 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
     const db = getFirestore(app);
     await Promise.all(DEMO_ACCOUNTS.map((account) => upsertAuthUser(auth, account)));
 
-    const writer = db.bulkWriter();
-    const now = Timestamp.now();
-    const origins = allowedOrigins(appUrl);
-    writer.set(db.doc(`stores/${DEFAULT_STORE_ID}`), {
-      name: 'Centro de líderes (demo)',
-      appUrl,
-      allowedRedirectOrigins: origins,
-      shopCodeUrlTemplate: DEMO_SHOP_CODE_URL_TEMPLATE,
-    });
-    writer.set(db.doc(`stores/${OTHER_STORE_ID}`), { name: 'Otra tienda (demo)', appUrl, allowedRedirectOrigins: origins });
-    for (const account of DEMO_ACCOUNTS) {
-      writer.set(db.doc(`users/${account.uid}`), userDocument(account, now));
-    }
-    for (const event of DEMO_EVENTS) {
-      writer.set(db.doc(`events/${event.id}`), { name: event.name, venue: event.venue, date: Timestamp.fromDate(new Date(event.date)) });
-    }
     const codes = [...NAMED_CODES, ...bulkCodes({ ownerUid: 'demo-lider', count: BULK_CODE_COUNT })];
-    const accounts = new Map(DEMO_ACCOUNTS.map((account) => [account.uid, account]));
-    const events = new Map<string, { id: string; name: string }>(DEMO_EVENTS.map((event) => [event.id, event]));
-    for (const code of codes) {
-      writer.set(db.doc(`codes/${code.id}`), codeDocument(code, accounts.get(code.ownerUid)!, events.get(code.eventId)!, Timestamp));
-      // The value's reservation, as generateCodes writes it, so generated codes never reuse it.
-      writer.set(db.doc(`codeKeys/${code.code}`), { codeId: code.id, trackingId: code.trackingId, createdAt: Timestamp.fromDate(code.createdAt) });
-    }
-    for (const [uid, summary] of codeSummaries(DEMO_ACCOUNTS, codes, events)) {
-      writer.set(db.doc(`codeSummaries/${uid}`), { ...summary, updatedAt: now });
-    }
-    await writer.close();
+    await withBackgroundTriggersPaused(env, async () => {
+      const writer = db.bulkWriter();
+      const now = Timestamp.now();
+      const origins = allowedOrigins(appUrl);
+      writer.set(db.doc(`stores/${DEFAULT_STORE_ID}`), {
+        name: 'Centro de líderes (demo)',
+        appUrl,
+        allowedRedirectOrigins: origins,
+        shopCodeUrlTemplate: DEMO_SHOP_CODE_URL_TEMPLATE,
+      });
+      writer.set(db.doc(`stores/${OTHER_STORE_ID}`), { name: 'Otra tienda (demo)', appUrl, allowedRedirectOrigins: origins });
+      for (const account of DEMO_ACCOUNTS) {
+        writer.set(db.doc(`users/${account.uid}`), userDocument(account, now));
+      }
+      for (const event of DEMO_EVENTS) {
+        writer.set(db.doc(`events/${event.id}`), { name: event.name, venue: event.venue, date: Timestamp.fromDate(new Date(event.date)) });
+      }
+      const accounts = new Map(DEMO_ACCOUNTS.map((account) => [account.uid, account]));
+      const events = new Map<string, { id: string; name: string }>(DEMO_EVENTS.map((event) => [event.id, event]));
+      for (const code of codes) {
+        writer.set(db.doc(`codes/${code.id}`), codeDocument(code, accounts.get(code.ownerUid)!, events.get(code.eventId)!, Timestamp));
+        // The value's reservation, as generateCodes writes it, so generated codes never reuse it.
+        writer.set(db.doc(`codeKeys/${code.code}`), { codeId: code.id, trackingId: code.trackingId, createdAt: Timestamp.fromDate(code.createdAt) });
+      }
+      for (const [uid, summary] of codeSummaries(DEMO_ACCOUNTS, codes, events)) {
+        writer.set(db.doc(`codeSummaries/${uid}`), { ...summary, updatedAt: now });
+      }
+      await writer.close();
+    });
     return { codes: codes.length, users: DEMO_ACCOUNTS.length };
   } finally {
     await deleteApp(app);

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
 import { planEmulators, type EmulatorPlan } from './detect.ts';
@@ -45,6 +46,8 @@ export function clientEnvFor(profile: StackProfile): Record<string, string> {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
     FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${ports.functions}`,
+    // The Firebase CLI's emulator hub (the seed pauses the background triggers through it).
+    STACK_EMULATOR_HUB: `127.0.0.1:${ports.hub}`,
     APP_URL: `http://127.0.0.1:${ports.app}`,
     STACK_PROFILE: profile.name,
   };
@@ -73,8 +76,14 @@ function writeFirebaseConfig(profile: StackProfile, dir: string): string {
   const { ports } = profile;
   // The CLI resolves these paths against the config file's folder.
   const fromConfigDir = (file: string) => path.relative(dir, path.isAbsolute(file) ? file : path.join(ROOT, file));
-  base.firestore.rules = fromConfigDir('firestore.rules');
-  base.firestore.indexes = fromConfigDir('firestore.indexes.json');
+  // The CLI's Firestore emulator refuses rules outside the config's folder: link them in, so an
+  // edit of firestore.rules still reloads the running emulator's rules.
+  for (const file of ['firestore.rules', 'firestore.indexes.json']) {
+    rmSync(path.join(dir, file), { force: true });
+    symlinkSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  base.firestore.rules = 'firestore.rules';
+  base.firestore.indexes = 'firestore.indexes.json';
   base.database.rules = fromConfigDir('database.rules.json');
   base.functions = base.functions.map((codebase: { source: string }) => ({
     ...codebase,
@@ -87,13 +96,31 @@ function writeFirebaseConfig(profile: StackProfile, dir: string): string {
     publicDir: fromConfigDir(appBuildDir(profile)),
     connectSources: emulatorConnectSources(ports),
   });
-  for (const name of ['hub', 'logging', 'auth', 'firestore', 'database', 'functions'] as const) {
+  for (const name of ['hub', 'logging', 'auth', 'firestore', 'database', 'functions', 'tasks'] as const) {
     base.emulators[name] = { host: '127.0.0.1', port: ports[name] };
   }
+  base.emulators.firestore.websocketPort = ports.firestoreWebsocket;
   base.emulators.hosting = { host: '127.0.0.1', port: ports.app };
   const file = path.join(dir, 'firebase.json');
   writeFileSync(file, JSON.stringify(base, null, 2));
   return file;
+}
+
+/**
+ * The environment that lets the Firebase CLI run the preinstalled Cloud Firestore emulator as its
+ * own (java-launcher/java explains how), so the functions' Firestore triggers fire locally.
+ */
+function preinstalledFirestoreEnv(firestoreJar: string, workDir: string): NodeJS.ProcessEnv {
+  const marker = path.join(workDir, 'preinstalled-firestore-emulator');
+  writeFileSync(marker, '');
+  const realJava = execFileSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' }).trim();
+  return {
+    PATH: `${path.join(ROOT, 'scripts/stack/java-launcher')}${path.delimiter}${process.env.PATH ?? ''}`,
+    FIRESTORE_EMULATOR_BINARY_PATH: marker,
+    CENTRO_FIRESTORE_MARKER: marker,
+    CENTRO_FIRESTORE_JAR: firestoreJar,
+    CENTRO_REAL_JAVA: realJava,
+  };
 }
 
 export async function buildFunctions(): Promise<void> {
@@ -134,30 +161,19 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
 
   try {
     const firebaseConfig = writeFirebaseConfig(profile, workDir);
-    const started: Promise<ManagedProcess>[] = [];
-    const emulators = ['auth', 'functions'];
+    // The Firebase CLI runs Auth, Functions and Firestore (and Hosting for the production build)
+    // in one hub, so Firestore triggers reach the functions as in production.
+    const emulators = ['auth', 'functions', 'firestore'];
     // The Hosting emulator reads the build from disk on each request: it can start before the build ends.
     if (options.app === 'preview') {
       emulators.push('hosting');
       mkdirSync(appBuildDir(profile), { recursive: true });
     }
+    let cliEnv = baseEnv;
+    const started: Promise<ManagedProcess>[] = [];
     if (plan.kind === 'fallback') {
+      cliEnv = { ...baseEnv, ...preinstalledFirestoreEnv(plan.firestoreJar, workDir) };
       started.push(
-        startProcess(
-          'firestore',
-          'java',
-          [
-            '-cp',
-            plan.firestoreJar,
-            'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-            '--host=127.0.0.1',
-            `--port=${ports.firestore}`,
-            `--rules=${path.join(ROOT, 'firestore.rules')}`,
-            `--project_id=${PROJECT_ID_LOCAL}`,
-            '--single_project_mode',
-          ],
-          { readyPattern: /Dev App Server is now running/, timeoutMs: 60_000, logDir, env: baseEnv },
-        ),
         startProcess(
           'database',
           process.execPath,
@@ -174,7 +190,7 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
         ),
       );
     } else {
-      emulators.push('firestore', 'database');
+      emulators.push('database');
     }
     const functionsBuilt = buildFunctions();
     const results = await Promise.allSettled([...started, functionsBuilt]);
@@ -187,14 +203,8 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
         'firebase-emulators',
         process.execPath,
         [FIREBASE_BIN, 'emulators:start', '--only', emulators.join(','), '--project', PROJECT_ID_LOCAL, '--config', firebaseConfig],
-        {
-          readyPattern: /All emulators ready/,
-          timeoutMs: 120_000,
-          logDir,
-          cwd: ROOT,
-          // The functions runtime must be told where the emulators started outside the CLI are.
-          env: plan.kind === 'fallback' ? { ...baseEnv, ...clientEnv } : baseEnv,
-        },
+        // The emulators' own debug logs (firestore-debug.log, ...) go to the working folder.
+        { readyPattern: /All emulators ready/, timeoutMs: 120_000, logDir, cwd: workDir, env: cliEnv },
       ),
     );
     const { warmed, failed } = await warmFunctions(clientEnv.FUNCTIONS_EMULATOR_ORIGIN, clientEnv.APP_URL);
