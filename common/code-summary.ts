@@ -1,23 +1,157 @@
+// The server-kept aggregates of a leader's tracked codes (available or expired):
+//   codeSummaries/{leaderUid}                       total, and per event: count, uses, used up
+//   codeSummaries/{leaderUid}/batches/{trackingId}  the same figures for one generation batch
+// The dashboard lists every event from the first document and the tracking page heads each
+// batch from the second, so neither needs the codes themselves. Pure: what each code adds, and
+// what one write of a code changes; the functions turn the changes into atomic increments.
 import { TRACKED_CODE_STATUSES } from './constants';
-import type { CodeDoc, CodeSummaryDoc } from './data-model';
 
-/**
- * The counts of codeSummaries/{leaderUid} from all of a leader's codes: tracked codes only
- * (available or expired), per event id. Pure; updatedAt is the caller's.
- */
-export function summarizeCodes(codes: Iterable<Pick<CodeDoc, 'status' | 'eventId'>>): Omit<CodeSummaryDoc, 'updatedAt'> {
-  const events: CodeSummaryDoc['events'] = {};
-  let total = 0;
-  for (const code of codes) {
-    if (!isTrackedStatus(code.status)) continue;
-    total += 1;
-    const id = code.eventId?.id ?? '';
-    events[id] ??= { name: code.eventId?.name ?? '', count: 0 };
-    events[id].count += 1;
-  }
-  return { total, events };
+/** The figures kept for a set of codes (an event's, a batch's). */
+export interface CodeUsageCounts {
+  /** Tracked codes. */
+  count: number;
+  /** Sum of currentUses. */
+  uses: number;
+  /** Sum of maxUses. */
+  maxUses: number;
+  /** Codes with no use left (currentUses ≥ maxUses). */
+  usedUp: number;
 }
+
+/** codeSummaries/{leaderUid} without its updatedAt. */
+export interface CodeSummaryCounts {
+  total: number;
+  events: Record<string, CodeSummaryEvent>;
+}
+
+export interface CodeSummaryEvent extends CodeUsageCounts {
+  name: string;
+}
+
+/** codeSummaries/{leaderUid}/batches/{trackingId} without its updatedAt. */
+export interface CodeBatchSummary extends CodeUsageCounts {
+  eventId: string;
+  eventName: string;
+}
+
+/** The fields of a codes document the aggregates read (any of them may be missing or wrong in a hand-written one). */
+export interface SummarizedCodeFields {
+  status?: unknown;
+  currentUses?: unknown;
+  maxUses?: unknown;
+  leaderId?: { id?: unknown } | null;
+  eventId?: { id?: unknown; name?: unknown } | null;
+  trackingId?: unknown;
+}
+
+/** What one code adds to its leader's aggregates. */
+export interface CodeContribution {
+  leaderUid: string;
+  eventId: string;
+  eventName: string;
+  /** '' when the code has no batch: it then counts in the event only. */
+  trackingId: string;
+  counts: CodeUsageCounts;
+}
+
+/** A change of the aggregates of one leader, event and batch. */
+export type SummaryChange = Omit<CodeContribution, 'counts'> & { delta: CodeUsageCounts };
+
+export const ZERO_COUNTS: CodeUsageCounts = Object.freeze({ count: 0, uses: 0, maxUses: 0, usedUp: 0 });
 
 export function isTrackedStatus(status: unknown): boolean {
   return (TRACKED_CODE_STATUSES as unknown[]).includes(status);
+}
+
+const nonNegative = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** What a code adds to the aggregates; null when it adds nothing (not tracked, or without leader or event). */
+export function codeContribution(code: SummarizedCodeFields | null | undefined): CodeContribution | null {
+  if (!code || !isTrackedStatus(code.status)) return null;
+  const leaderUid = text(code.leaderId?.id);
+  const eventId = text(code.eventId?.id);
+  if (leaderUid === '' || eventId === '') return null;
+  const uses = nonNegative(code.currentUses);
+  const maxUses = nonNegative(code.maxUses);
+  return {
+    leaderUid,
+    eventId,
+    eventName: text(code.eventId?.name),
+    trackingId: text(code.trackingId),
+    counts: { count: 1, uses, maxUses, usedUp: uses >= maxUses ? 1 : 0 },
+  };
+}
+
+// `0 - x` rather than `-x`: no negative zeros in the increments.
+const scaled = (counts: CodeUsageCounts, sign: 1 | -1): CodeUsageCounts =>
+  sign === 1 ? counts : { count: 0 - counts.count, uses: 0 - counts.uses, maxUses: 0 - counts.maxUses, usedUp: 0 - counts.usedUp };
+
+/** The aggregate changes of one write of a code (before → after; null where the document did not exist). */
+export function changesOfWrite(before: SummarizedCodeFields | null | undefined, after: SummarizedCodeFields | null | undefined): SummaryChange[] {
+  const changes: SummaryChange[] = [];
+  for (const [code, sign] of [[before, -1], [after, 1]] as const) {
+    const contribution = codeContribution(code);
+    if (contribution === null) continue;
+    const { counts, ...where } = contribution;
+    changes.push({ ...where, delta: scaled(counts, sign) });
+  }
+  return combineSummaryChanges(changes);
+}
+
+const isZero = (counts: CodeUsageCounts) => counts.count === 0 && counts.uses === 0 && counts.maxUses === 0 && counts.usedUp === 0;
+
+/** Sums changes per leader, event and batch, dropping those that cancel out. The latest event name wins. */
+export function combineSummaryChanges(changes: readonly SummaryChange[]): SummaryChange[] {
+  const combined = new Map<string, SummaryChange>();
+  for (const change of changes) {
+    const key = [change.leaderUid, change.eventId, change.trackingId].join('\u0000');
+    const previous = combined.get(key);
+    combined.set(
+      key,
+      previous
+        ? {
+            ...change,
+            eventName: change.eventName || previous.eventName,
+            delta: {
+              count: previous.delta.count + change.delta.count,
+              uses: previous.delta.uses + change.delta.uses,
+              maxUses: previous.delta.maxUses + change.delta.maxUses,
+              usedUp: previous.delta.usedUp + change.delta.usedUp,
+            },
+          }
+        : change,
+    );
+  }
+  return [...combined.values()].filter((change) => !isZero(change.delta));
+}
+
+/** Adds `delta` to `counts` (a new object). */
+export function addCounts(counts: CodeUsageCounts, delta: CodeUsageCounts): CodeUsageCounts {
+  return { count: counts.count + delta.count, uses: counts.uses + delta.uses, maxUses: counts.maxUses + delta.maxUses, usedUp: counts.usedUp + delta.usedUp };
+}
+
+/**
+ * The aggregates of a leader from all of their codes: what the seed writes and what a recount
+ * rewrites. Codes of other leaders are ignored.
+ */
+export function summarizeCodes(
+  leaderUid: string,
+  codes: Iterable<SummarizedCodeFields>,
+): { summary: CodeSummaryCounts; batches: Record<string, CodeBatchSummary> } {
+  const summary: CodeSummaryCounts = { total: 0, events: {} };
+  const batches: Record<string, CodeBatchSummary> = {};
+  for (const code of codes) {
+    const contribution = codeContribution(code);
+    if (contribution === null || contribution.leaderUid !== leaderUid) continue;
+    const { eventId, eventName, trackingId, counts } = contribution;
+    summary.total += 1;
+    const event = summary.events[eventId] ?? { name: eventName, ...ZERO_COUNTS };
+    summary.events[eventId] = { ...addCounts(event, counts), name: event.name || eventName };
+    if (trackingId !== '') {
+      const batch = batches[trackingId] ?? { eventId, eventName, ...ZERO_COUNTS };
+      batches[trackingId] = { ...batch, ...addCounts(batch, counts) };
+    }
+  }
+  return { summary, batches };
 }

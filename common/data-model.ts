@@ -1,12 +1,11 @@
 // Shapes of the stored documents (Firestore and the Realtime Database). Storage keeps
 // Firestore Timestamps; the app's service modules turn them into Dates at their boundary.
 // This file is the contract between the app, the functions, the rules and the seed.
-import type { CodeStatus, CodeType, PresenceStatus } from './constants';
+import type { TimestampLike } from './code-document';
+import type { CodeBatchSummary, CodeSummaryCounts } from './code-summary';
+import type { PresenceStatus } from './constants';
 
-/** Anything with a toDate(): Firestore Timestamp on either SDK. */
-export interface TimestampLike {
-  toDate(): Date;
-}
+export type { TimestampLike };
 
 /** users/{uid} */
 export interface UserDoc {
@@ -45,41 +44,22 @@ export interface EventDoc {
   venue?: string;
 }
 
-/** codes/{codeDocId}; the document id is a generated 20-character id, not the code. */
-export interface CodeDoc {
-  code: string;
-  status: CodeStatus;
-  currentUses: number;
-  maxUses: number;
-  maxTickets: number;
-  code_type: CodeType;
-  /** Only for code_type 'discount', 0..100. */
-  percent?: number;
-  leaderId: { id: string; displayName: string; firstName?: string; lastName?: string };
-  eventId: { id: string; name: string };
-  trackingId: string;
-  createdAt: TimestampLike;
-  createdBy: string;
-  updatedAt: TimestampLike;
-  deletedAt?: TimestampLike | null;
-}
+// codes/{codeDocId}: CodeDoc, typed and parsed by the schema of common/code-document.ts.
+export type { CodeDoc } from './code-document';
 
 /**
- * codeSummaries/{leaderUid}: how many tracked codes (available or expired) a leader has, in
- * all and per event id. Written by the server side only: the seed counts, the admin callables
- * add and subtract what they change (atomic increments). The dashboard reads it to show its
- * batch table before thousands of codes have arrived, then builds the table from the codes
- * themselves. A hint, never the source of truth (codes edited by hand are not counted).
+ * codeSummaries/{leaderUid}: a leader's tracked codes (available or expired) in all and per event
+ * id, with their uses (common/code-summary.ts). Written by the server side only: the functions
+ * that write codes add what they change in the same batch, and the summarizeCodeWrite trigger
+ * adds every other change (a checkout raising currentUses, a code edited in the console).
  */
-export interface CodeSummaryDoc {
-  total: number;
-  events: Record<string, CodeSummaryEvent>;
+export interface CodeSummaryDoc extends CodeSummaryCounts {
   updatedAt: TimestampLike;
 }
 
-export interface CodeSummaryEvent {
-  name: string;
-  count: number;
+/** codeSummaries/{leaderUid}/batches/{trackingId}: the same figures for one generation batch. */
+export interface CodeBatchSummaryDoc extends CodeBatchSummary {
+  updatedAt: TimestampLike;
 }
 
 /**
@@ -124,4 +104,13 @@ export interface CodeKeyDoc {
   codeId: string;
   trackingId: string;
   createdAt: TimestampLike;
+}
+
+/**
+ * users/{leaderUid}/codeKeys/{CODE}: one of the leader's codes by its value (normalizeCode), so the
+ * leader can look it up by id whatever the size of the collection; a value that is not theirs has
+ * no document here. Written by the server side only, beside each code.
+ */
+export interface LeaderCodeKeyDoc {
+  codeId: string;
 }

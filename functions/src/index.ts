@@ -1,8 +1,10 @@
 // Entry point: only the exported functions. Everything runs in us-central1.
 import { setGlobalOptions } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/firestore';
 import { onCall, onRequest } from 'firebase-functions/https';
 import { generateCodes as generateCodesHandler } from './codes/generate-codes';
 import { removeCodes as removeCodesHandler } from './codes/remove-codes';
+import { summarizeCodeWrite as summarizeCodeWriteHandler } from './codes/summarize-code-write';
 import { handleEmailActionRequest } from './email/send-email-action';
 import { authorizeUser as authorizeUserHandler } from './leaders/authorize-user';
 import { createLeader as createLeaderHandler } from './leaders/create-leader';
@@ -22,3 +24,14 @@ export const generateCodes = onCall({ ...appCheck, timeoutSeconds: 120, memory: 
 export const createLeader = onCall(appCheck, createLeaderHandler);
 export const authorizeUser = onCall(appCheck, authorizeUserHandler);
 export const removeCodes = onCall(appCheck, removeCodesHandler);
+
+// Keeps each leader's code aggregates right when codes change outside the functions above (a
+// checkout, an expiry, the console). Retried on failure: each event counts exactly once.
+export const summarizeCodeWrite = onDocumentWritten({ document: 'codes/{codeId}', retry: true }, (event) =>
+  summarizeCodeWriteHandler({
+    id: event.id,
+    codeId: event.params.codeId,
+    before: event.data?.before.exists ? (event.data.before.data() ?? null) : null,
+    after: event.data?.after.exists ? (event.data.after.data() ?? null) : null,
+  }),
+);

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { summarizeCodes } from '../../common/code-summary';
-import { ROLE_ADMIN, TRACKED_CODE_STATUSES } from '../../common/constants';
-import type { CodeDoc } from '../../common/data-model';
+import { normalizeCode } from '../../common/code-value';
+import { ROLE_ADMIN } from '../../common/constants';
+import { isDocumentId } from '../../common/text-fields';
 import type { AuthorizeUserInput, CreateLeaderInput, GenerateCodesInput } from '../../common/schemas';
 import type { Connection } from './connection';
 import { withProgress } from './progress';
@@ -135,20 +136,50 @@ export async function listNotificationsCommand(connection: Connection): Promise<
 }
 
 /**
- * Counts a leader's tracked codes again and rewrites codeSummaries/{uid}: for codes written or
- * edited outside the admin callables (by hand in the console, imports). Prints "uid total".
+ * Counts a leader's codes again and rewrites their aggregates (codeSummaries/{uid} and its
+ * batches) and the keys that let them look their codes up by value (users/{uid}/codeKeys): the repair
+ * for codes changed while the summarizeCodeWrite trigger could not count them (imports with
+ * triggers paused, an outage). Prints "uid total".
  */
 export async function recountSummariesCommand(connection: Connection, leaders: string[]): Promise<void> {
+  const { db } = connection;
   for (const leader of leaders) {
-    const uid = await resolveLeaderUid(connection.auth, connection.db, leader);
-    const codes = await connection.db
+    const uid = await resolveLeaderUid(connection.auth, db, leader);
+    const codes = await db
       .collection('codes')
       .where('leaderId.id', '==', uid)
-      .where('status', 'in', TRACKED_CODE_STATUSES)
-      .select('status', 'eventId')
+      .select('code', 'status', 'currentUses', 'maxUses', 'leaderId', 'eventId', 'trackingId')
       .get();
-    const summary = summarizeCodes(codes.docs.map((doc) => doc.data() as Pick<CodeDoc, 'status' | 'eventId'>));
-    await connection.db.doc(`codeSummaries/${uid}`).set({ ...summary, updatedAt: FieldValue.serverTimestamp() });
+    const { summary, batches } = summarizeCodes(
+      uid,
+      codes.docs.map((doc) => doc.data()),
+    );
+    const summaryRef = db.doc(`codeSummaries/${uid}`);
+    const staleBatches = (await summaryRef.collection('batches').listDocuments()).filter((ref) => !(ref.id in batches));
+    const writer = db.bulkWriter();
+    writer.set(summaryRef, { ...summary, updatedAt: FieldValue.serverTimestamp() });
+    for (const ref of staleBatches) writer.delete(ref);
+    for (const [trackingId, batch] of Object.entries(batches)) {
+      writer.set(summaryRef.collection('batches').doc(trackingId), { ...batch, updatedAt: FieldValue.serverTimestamp() });
+    }
+    // The leader's own keys, and the reservation of any value that has none.
+    const withValue = codes.docs.flatMap((doc) => {
+      const value = normalizeCode(String(doc.get('code') ?? ''));
+      return isDocumentId(value) ? [{ doc, value }] : [];
+    });
+    const reservations = withValue.length > 0 ? await db.getAll(...withValue.map(({ value }) => db.doc(`codeKeys/${value}`))) : [];
+    withValue.forEach(({ doc, value }, i) => {
+      const reservation = reservations[i];
+      if (reservation.exists && reservation.get('codeId') !== doc.id) {
+        say(`⚠ El valor ${value} ya pertenece a otro código (${String(reservation.get('codeId'))}); sus claves no se cambiaron.`);
+        return;
+      }
+      if (!reservation.exists) {
+        writer.create(reservation.ref, { codeId: doc.id, trackingId: String(doc.get('trackingId') ?? ''), createdAt: FieldValue.serverTimestamp() });
+      }
+      writer.set(db.doc(`users/${uid}/codeKeys/${value}`), { codeId: doc.id });
+    });
+    await writer.close();
     process.stdout.write(`${uid} ${summary.total}\n`);
     say(`✔ ${leader}: ${summary.total} códigos en ${Object.keys(summary.events).length} eventos.`);
   }

@@ -2,7 +2,7 @@
 // the bench leader with 20,000 codes, the proxy leader with 9,000 (Auth + users documents) and
 // ten events, on an emptied database. Idempotent.
 import { PROJECT_ID_LOCAL, TRACKED_CODE_STATUSES } from '../../common/constants.ts';
-import { codeDocument, codeSummaries, upsertAuthUser, userDocument } from '../seed/seed.ts';
+import { upsertAuthUser, userDocument, writeSeededCodes } from '../seed/seed.ts';
 import { withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
 import { median } from './stats.ts';
 import { BENCH_CODE_COUNT, BENCH_EVENTS, BENCH_LEADER, benchCodes, PROXY_CODE_COUNT, PROXY_LEADER } from './bench-data.ts';
@@ -37,18 +37,12 @@ export async function seedBenchData(env: Record<string, string>): Promise<SeedRe
       const writer = db.bulkWriter();
       writer.onWriteError((error) => error.failedAttempts < 5);
       const now = Timestamp.now();
-      const events = new Map(BENCH_EVENTS.map((event) => [event.id, event]));
       for (const [leader, count] of [[BENCH_LEADER, BENCH_CODE_COUNT], [PROXY_LEADER, PROXY_CODE_COUNT]] as const) {
         await upsertAuthUser(auth, leader);
         writer.set(db.doc(`users/${leader.uid}`), userDocument(leader, now));
         const codes = benchCodes(leader, count);
-        for (const code of codes) {
-          writer.set(db.doc(`codes/${code.id}`), codeDocument(code, leader, events.get(code.eventId)!, Timestamp));
-          written += 1;
-        }
-        for (const [uid, summary] of codeSummaries([leader], codes, events)) {
-          writer.set(db.doc(`codeSummaries/${uid}`), { ...summary, updatedAt: now });
-        }
+        writeSeededCodes(writer, db, { codes, leaders: [leader], events: BENCH_EVENTS, Timestamp, now });
+        written += codes.length;
       }
       for (const event of BENCH_EVENTS) {
         writer.set(db.doc(`events/${event.id}`), { name: event.name, venue: event.venue, date: Timestamp.fromDate(event.date) });

@@ -53,16 +53,7 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
       for (const event of DEMO_EVENTS) {
         writer.set(db.doc(`events/${event.id}`), { name: event.name, venue: event.venue, date: Timestamp.fromDate(new Date(event.date)) });
       }
-      const accounts = new Map(DEMO_ACCOUNTS.map((account) => [account.uid, account]));
-      const events = new Map<string, { id: string; name: string }>(DEMO_EVENTS.map((event) => [event.id, event]));
-      for (const code of codes) {
-        writer.set(db.doc(`codes/${code.id}`), codeDocument(code, accounts.get(code.ownerUid)!, events.get(code.eventId)!, Timestamp));
-        // The value's reservation, as generateCodes writes it, so generated codes never reuse it.
-        writer.set(db.doc(`codeKeys/${code.code}`), { codeId: code.id, trackingId: code.trackingId, createdAt: Timestamp.fromDate(code.createdAt) });
-      }
-      for (const [uid, summary] of codeSummaries(DEMO_ACCOUNTS, codes, events)) {
-        writer.set(db.doc(`codeSummaries/${uid}`), { ...summary, updatedAt: now });
-      }
+      writeSeededCodes(writer, db, { codes, leaders: DEMO_ACCOUNTS, events: DEMO_EVENTS, Timestamp, now });
       await writer.close();
     });
     return { codes: codes.length, users: DEMO_ACCOUNTS.length };
@@ -96,18 +87,41 @@ export function userDocument(account: DemoAccount, now: unknown) {
   };
 }
 
-/** codeSummaries/{uid} of every account from the codes seeded for it (none: total 0). */
-export function codeSummaries(
-  accounts: readonly { uid: string }[],
-  codes: readonly DemoCode[],
-  events: ReadonlyMap<string, { id: string; name: string }>,
-): Map<string, ReturnType<typeof summarizeCodes>> {
-  return new Map(
-    accounts.map((account) => [
-      account.uid,
-      summarizeCodes(codes.filter((code) => code.ownerUid === account.uid).map((code) => ({ status: code.status, eventId: events.get(code.eventId)! }))),
-    ]),
-  );
+type AdminFirestore = import('firebase-admin/firestore').Firestore;
+type AdminTimestamp = typeof import('firebase-admin/firestore').Timestamp;
+
+/**
+ * Writes codes as generateCodes leaves them: each code document, its keys (codeKeys/{CODE}, so
+ * generated codes never reuse the value, and users/{uid}/codeKeys/{CODE}, so the leader can look it
+ * up), and every leader's summaries (codeSummaries/{uid} and its batches; none: a total of 0).
+ */
+export function writeSeededCodes(
+  writer: import('firebase-admin/firestore').BulkWriter,
+  db: AdminFirestore,
+  seeded: {
+    codes: readonly DemoCode[];
+    leaders: readonly DemoAccount[];
+    events: readonly { id: string; name: string }[];
+    Timestamp: AdminTimestamp;
+    now: unknown;
+  },
+): void {
+  const { codes, leaders, Timestamp, now } = seeded;
+  const owners = new Map(leaders.map((leader) => [leader.uid, leader]));
+  const events = new Map(seeded.events.map((event) => [event.id, event]));
+  const documents = codes.map((code) => codeDocument(code, owners.get(code.ownerUid)!, events.get(code.eventId)!, Timestamp));
+  codes.forEach((code, i) => {
+    writer.set(db.doc(`codes/${code.id}`), documents[i]);
+    writer.set(db.doc(`codeKeys/${code.code}`), { codeId: code.id, trackingId: code.trackingId, createdAt: Timestamp.fromDate(code.createdAt) });
+    writer.set(db.doc(`users/${code.ownerUid}/codeKeys/${code.code}`), { codeId: code.id });
+  });
+  for (const leader of leaders) {
+    const { summary, batches } = summarizeCodes(leader.uid, documents);
+    writer.set(db.doc(`codeSummaries/${leader.uid}`), { ...summary, updatedAt: now });
+    for (const [trackingId, batch] of Object.entries(batches)) {
+      writer.set(db.doc(`codeSummaries/${leader.uid}/batches/${trackingId}`), { ...batch, updatedAt: now });
+    }
+  }
 }
 
 export function codeDocument(

@@ -1,20 +1,18 @@
-// codeSummaries/{leaderUid} (common/data-model.ts CodeSummaryDoc): generateCodes and removeCodes
-// add and subtract the tracked codes they change with atomic increments written IN THE SAME
-// BATCH as those codes, so the summary commits (or is undone) with them and cannot drift;
-// concurrent calls never lose a count, and the cost does not grow with the leader's codes.
+// The writes that keep codeSummaries/{leaderUid} and its batches/{trackingId} (common/code-summary.ts):
+// atomic increments, so concurrent writers never lose a count and the cost does not grow with
+// the leader's codes. generateCodes, removeCodes and the seed write them IN THE SAME BATCH as the
+// codes they change and stamp those codes with a new summaryWriteId; the summarizeCodeWrite
+// trigger writes them for every other change of a code.
 //
-// No runtime imports: FieldValue comes in (firebase-admin's class fits), so the integration
+// No firebase-admin at run time: FieldValue comes in (firebase-admin's class fits), so the integration
 // tests use these writes with their own copy of the SDK.
 import type { Firestore } from 'firebase-admin/firestore';
+import { combineSummaryChanges, type CodeUsageCounts, type SummaryChange } from '../../../common/code-summary';
+import { isDocumentId } from '../../../common/text-fields';
 import type { ReversibleWrite } from '../lib/batches';
 
-export interface SummaryChange {
-  leaderUid: string;
-  eventId: string;
-  eventName: string;
-  /** Tracked codes added (positive) or removed (negative). */
-  delta: number;
-}
+export const CODE_SUMMARIES_COLLECTION = 'codeSummaries';
+export const CODE_BATCH_SUMMARIES = 'batches';
 
 /** What the summary writes need from firebase-admin's FieldValue. */
 export interface SummaryFieldValues {
@@ -22,36 +20,45 @@ export interface SummaryFieldValues {
   serverTimestamp(): unknown;
 }
 
-/** Sums changes per leader and event, dropping those that cancel out. Pure. */
-export function combineSummaryChanges(changes: readonly SummaryChange[]): SummaryChange[] {
-  const combined = new Map<string, SummaryChange>();
-  for (const change of changes) {
-    const key = `${change.leaderUid}\u0000${change.eventId}`;
-    const previous = combined.get(key);
-    combined.set(key, previous ? { ...previous, delta: previous.delta + change.delta } : { ...change });
-  }
-  return [...combined.values()].filter((change) => change.delta !== 0);
+function incrementsOf(delta: CodeUsageCounts, sign: 1 | -1, fieldValues: SummaryFieldValues) {
+  return {
+    count: fieldValues.increment(sign * delta.count),
+    uses: fieldValues.increment(sign * delta.uses),
+    maxUses: fieldValues.increment(sign * delta.maxUses),
+    usedUp: fieldValues.increment(sign * delta.usedUp),
+  };
 }
 
-/** One write per leader (all their events at once) that applies `changes`, and undoes them. */
+/**
+ * The writes that apply `changes` (and undo them): one per leader to codeSummaries/{uid} (all of
+ * their events at once) and one per batch to codeSummaries/{uid}/batches/{trackingId}.
+ */
 export function summaryWrites(db: Firestore, changes: readonly SummaryChange[], fieldValues: SummaryFieldValues): ReversibleWrite[] {
+  // A hand-written code may hold an id that cannot name a document: it is left out, not a failure.
+  const combined = combineSummaryChanges(changes).filter((change) => isDocumentId(change.leaderUid));
   const perLeader = new Map<string, SummaryChange[]>();
-  for (const change of combineSummaryChanges(changes)) {
-    perLeader.set(change.leaderUid, [...(perLeader.get(change.leaderUid) ?? []), change]);
-  }
-  return [...perLeader].map(([leaderUid, leaderChanges]) => {
-    const ref = db.doc(`codeSummaries/${leaderUid}`);
+  for (const change of combined) perLeader.set(change.leaderUid, [...(perLeader.get(change.leaderUid) ?? []), change]);
+
+  const leaderWrites = [...perLeader].map(([leaderUid, leaderChanges]): ReversibleWrite => {
+    const ref = db.collection(CODE_SUMMARIES_COLLECTION).doc(leaderUid);
+    const perEvent = combineSummaryChanges(leaderChanges.map((change) => ({ ...change, trackingId: '' })));
     const data = (sign: 1 | -1) => ({
-      total: fieldValues.increment(sign * leaderChanges.reduce((sum, change) => sum + change.delta, 0)),
+      total: fieldValues.increment(sign * perEvent.reduce((sum, change) => sum + change.delta.count, 0)),
       events: Object.fromEntries(
-        leaderChanges.map(({ eventId, eventName, delta }) => [eventId, { name: eventName, count: fieldValues.increment(sign * delta) }]),
+        perEvent.map(({ eventId, eventName, delta }) => [eventId, { name: eventName, ...incrementsOf(delta, sign, fieldValues) }]),
       ),
       updatedAt: fieldValues.serverTimestamp(),
     });
-    return {
-      ref,
-      apply: (batch) => batch.set(ref, data(1), { merge: true }),
-      undo: (batch) => batch.set(ref, data(-1), { merge: true }),
-    };
+    return { ref, apply: (batch) => batch.set(ref, data(1), { merge: true }), undo: (batch) => batch.set(ref, data(-1), { merge: true }) };
   });
+
+  const batchWrites = combined
+    .filter((change) => isDocumentId(change.trackingId))
+    .map(({ leaderUid, trackingId, eventId, eventName, delta }): ReversibleWrite => {
+      const ref = db.collection(CODE_SUMMARIES_COLLECTION).doc(leaderUid).collection(CODE_BATCH_SUMMARIES).doc(trackingId);
+      const data = (sign: 1 | -1) => ({ eventId, eventName, ...incrementsOf(delta, sign, fieldValues), updatedAt: fieldValues.serverTimestamp() });
+      return { ref, apply: (batch) => batch.set(ref, data(1), { merge: true }), undo: (batch) => batch.set(ref, data(-1), { merge: true }) };
+    });
+
+  return [...leaderWrites, ...batchWrites];
 }

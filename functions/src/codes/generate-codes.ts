@@ -4,7 +4,8 @@
 // characters). Uniqueness is atomic: each code reserves `codeKeys/{CODE}` with create() in the
 // same batch as its document and the summary increment (code-reservation.ts), all or nothing.
 // With a requestId the call is idempotent (generate-request.ts): a retry never makes a second batch.
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type WithFieldValue } from 'firebase-admin/firestore';
+import type { CodeDoc } from '../../../common/code-document';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { generateCustomId, randomString } from '../../../common/ids';
@@ -15,7 +16,7 @@ import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
-import { CodeReservationExhaustedError, CodeSpaceExhaustedError, reserveCodes } from './code-reservation';
+import { CodeReservationExhaustedError, CodeSpaceExhaustedError, leaderCodeKeyRef, reserveCodes } from './code-reservation';
 import { summaryWrites } from './code-summary';
 import {
   decideClaim,
@@ -87,11 +88,30 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
           updatedAt: FieldValue.serverTimestamp(),
           createdBy: adminUid,
           deletedAt: null,
-        }),
+          // Counted in the summaries of this very batch: the trigger leaves it alone.
+          summaryWriteId: generateCustomId(),
+        } satisfies WithFieldValue<CodeDoc>),
         keyData: (_code, codeId) => ({ codeId, trackingId, createdAt: FieldValue.serverTimestamp() }),
-        // The leader's summary grows in the same batch as each group of codes.
+        // The leader's own key of the code: how they look it up by its value.
+        alsoPerCode: (code, codeId) => ({ ref: leaderCodeKeyRef(db, leader.id, code), data: { codeId } }),
+        // The leader's summaries grow in the same batch as each group of codes. If the generation
+        // fails and its committed batches are undone, the summarizeCodeWrite trigger takes each
+        // deleted code off again, so the undo leaves the summaries alone.
         alsoInEachBatch: (reserved) =>
-          summaryWrites(db, [{ leaderUid: leader.id, eventId: event.id, eventName: eventRef.name, delta: reserved.length }], FieldValue),
+          summaryWrites(
+            db,
+            [
+              {
+                leaderUid: leader.id,
+                eventId: event.id,
+                eventName: eventRef.name,
+                trackingId,
+                delta: { count: reserved.length, uses: 0, maxUses: reserved.length * input.maxUses, usedUp: 0 },
+              },
+            ],
+            FieldValue,
+          ).map((write) => ({ ...write, undo: () => undefined })),
+        extraWritesPerBatch: 2,
         onUndoFailed: (error, paths) => logger.error('generateCodes: undo failed; fix these documents by hand', { paths }, error),
       });
       return codes.map(({ code }) => code);

@@ -2,19 +2,25 @@
 // 'deleted', deletedAt and updatedAt; currentUses and everything else stay as they were, so
 // used codes keep their usage history. The value's reservation `codeKeys/{CODE}` is kept too:
 // a deleted code's value is never generated again.
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { CallableRequest } from 'firebase-functions/https';
-import { isTrackedStatus } from '../../../common/code-summary';
+import { changesOfWrite, type SummaryChange } from '../../../common/code-summary';
+import { normalizeCode } from '../../../common/code-value';
+import { generateCustomId } from '../../../common/ids';
 import { removeCodesInputSchema } from '../../../common/schemas';
 import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { batchCommits, chunk, commitAllOrNothing, type ReversibleWrite } from '../lib/batches';
 import { parseCallableInput } from '../lib/errors';
-import { summaryWrites, type SummaryChange } from './code-summary';
+import { CODES_COLLECTION, codeKeysRef } from './code-reservation';
+import { summaryWrites } from './code-summary';
 
-/** Codes per batch: one write each, plus at most one summary write per leader among them. */
-const CODES_PER_BATCH = 250;
+/**
+ * Codes per batch: one write each, plus the summary writes of those codes (one per leader and
+ * one per generation batch among them, at most 2 per code), within Firestore's 500.
+ */
+const CODES_PER_BATCH = 160;
 
 export interface RemoveCodesResult {
   removed: string[];
@@ -24,20 +30,30 @@ export interface RemoveCodesResult {
 
 interface Removal {
   write: ReversibleWrite;
-  summary: SummaryChange | null;
+  summary: SummaryChange[];
 }
 
-/** Runs `where(field, 'in', chunk)` queries of 30 values (Firestore's limit) in parallel. */
-async function findByValues(collection: string, field: string, values: string[]) {
-  const snapshots = await Promise.all(chunk(values, 30).map((group) => db.collection(collection).where(field, 'in', group).get()));
-  return snapshots.flatMap((snapshot) => snapshot.docs);
+/**
+ * The codes documents of `values`: through their keys (codeKeys/{CODE}, reads by id whatever the
+ * size of the collection), and with `where('code', 'in', …)` queries of 30 values (Firestore's
+ * limit) only for values without a key, if any.
+ */
+async function findCodes(values: string[]): Promise<QueryDocumentSnapshot[]> {
+  const keys = await db.getAll(...values.map((value) => codeKeysRef(db, normalizeCode(value))));
+  const codeIds = keys.flatMap((key) => (typeof key.get('codeId') === 'string' ? [key.get('codeId') as string] : []));
+  const byKey = codeIds.length > 0 ? await db.getAll(...codeIds.map((codeId) => db.collection(CODES_COLLECTION).doc(codeId))) : [];
+  const found = byKey.filter((doc): doc is QueryDocumentSnapshot => doc.exists);
+  const foundValues = new Set(found.map((doc) => normalizeCode(String(doc.get('code') ?? ''))));
+  const withoutKey = values.filter((value) => !foundValues.has(normalizeCode(value)));
+  const queried = await Promise.all(chunk(withoutKey, 30).map((group) => db.collection(CODES_COLLECTION).where('code', 'in', group).get()));
+  return [...found, ...queried.flatMap((snapshot) => snapshot.docs)];
 }
 
 export async function removeCodes(request: CallableRequest<unknown>): Promise<RemoveCodesResult> {
   await requireAdmin(request);
   const { codes } = parseCallableInput(removeCodesInputSchema, request.data);
   const requested = [...new Set(codes)];
-  const docs = await findByValues('codes', 'code', requested);
+  const docs = await findCodes(requested);
 
   const found = new Set<string>();
   const removed = new Set<string>();
@@ -45,34 +61,38 @@ export async function removeCodes(request: CallableRequest<unknown>): Promise<Re
   const removals: Removal[] = [];
   for (const doc of docs) {
     const code = doc.get('code') as string;
-    found.add(code);
+    found.add(normalizeCode(code));
     if (doc.get('status') === 'deleted') {
       alreadyDeleted.add(code);
       continue;
     }
     removed.add(code);
-    const leaderUid = doc.get('leaderId.id') as unknown;
-    const eventId = doc.get('eventId.id') as unknown;
-    const counted = typeof leaderUid === 'string' && typeof eventId === 'string' && isTrackedStatus(doc.get('status'));
+    const before = doc.data();
     const previous = {
-      status: doc.get('status') as unknown,
-      deletedAt: (doc.get('deletedAt') as unknown) ?? FieldValue.delete(),
-      updatedAt: (doc.get('updatedAt') as unknown) ?? FieldValue.delete(),
+      status: before.status as unknown,
+      deletedAt: (before.deletedAt as unknown) ?? FieldValue.delete(),
+      updatedAt: (before.updatedAt as unknown) ?? FieldValue.delete(),
     };
     removals.push({
+      // A new summaryWriteId on each write: this function counts it in the summaries itself.
       write: {
         ref: doc.ref,
         apply: (batch) =>
-          batch.update(doc.ref, { status: 'deleted', deletedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
-        undo: (batch) => batch.update(doc.ref, previous),
+          batch.update(doc.ref, {
+            status: 'deleted',
+            deletedAt: FieldValue.serverTimestamp(),
+            updatedAt: FieldValue.serverTimestamp(),
+            summaryWriteId: generateCustomId(),
+          }),
+        undo: (batch) => batch.update(doc.ref, { ...previous, summaryWriteId: generateCustomId() }),
       },
-      summary: counted ? { leaderUid, eventId, eventName: String(doc.get('eventId.name') ?? ''), delta: -1 } : null,
+      summary: changesOfWrite(before, { ...before, status: 'deleted' }),
     });
   }
   // Each batch carries its codes and the summary decrements of exactly those codes.
   const groups = chunk(removals, CODES_PER_BATCH).map((group) => [
     ...group.map(({ write }) => write),
-    ...summaryWrites(db, group.flatMap(({ summary }) => (summary ? [summary] : [])), FieldValue),
+    ...summaryWrites(db, group.flatMap(({ summary }) => summary), FieldValue),
   ]);
   await commitAllOrNothing(db, batchCommits(db, groups), {
     onUndoFailed: (error, paths) => logger.error('removeCodes: undo failed; fix these documents by hand', { paths }, error),
@@ -80,6 +100,6 @@ export async function removeCodes(request: CallableRequest<unknown>): Promise<Re
   return {
     removed: [...removed],
     alreadyDeleted: [...alreadyDeleted].filter((code) => !removed.has(code)),
-    notFound: requested.filter((code) => !found.has(code)),
+    notFound: requested.filter((code) => !found.has(normalizeCode(code))),
   };
 }

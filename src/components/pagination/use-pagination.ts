@@ -60,3 +60,37 @@ export function paginationProps<T>(state: PaginationState<T>) {
     onPageSizeChange: state.setPageSize,
   };
 }
+
+/**
+ * The page and page size of a list paged elsewhere (on the server), to pair with <Pagination>:
+ * `total` entries in all. The page stays within the pages there are, and a new page size keeps
+ * the first entry of the page in view.
+ */
+export function usePageState(total: number, initialPageSize: number = DEFAULT_PAGE_SIZE) {
+  const [pageSize, setPageSizeState] = useState(initialPageSize);
+  const [requestedPage, setRequestedPage] = useState(1);
+  const page = clampPage(requestedPage, pageCount(total, pageSize));
+  return {
+    page,
+    pageSize,
+    total,
+    initialPageSize,
+    setPage: (next: number) => setRequestedPage(clampPage(next, pageCount(total, pageSize))),
+    setPageSize: (next: number) => {
+      setRequestedPage(pageAfterResize(page, pageSize, next, total));
+      setPageSizeState(next);
+    },
+  };
+}
+
+/** The <Pagination> props for a usePageState() result. */
+export function pageStateProps(state: ReturnType<typeof usePageState>) {
+  return {
+    total: state.total,
+    page: state.page,
+    pageSize: state.pageSize,
+    initialPageSize: state.initialPageSize,
+    onPageChange: state.setPage,
+    onPageSizeChange: state.setPageSize,
+  };
+}

@@ -1,19 +1,13 @@
 import {
-  documentId,
-  getCountFromServer,
-  getDocsFromCache,
   onSnapshot,
-  query,
-  where,
   type DocumentChangeType,
+  type DocumentReference,
+  type DocumentSnapshot,
   type FirestoreError,
   type Query,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { appEnv } from '@/lib/env';
-import { listenInIdRanges, type IdRange } from '@/lib/firebase/emulator-id-ranges';
 
 /** The part of a QuerySnapshot that live listeners read; a real QuerySnapshot is one. */
 export interface LiveQuerySnapshot<D> {
@@ -28,56 +22,24 @@ export interface LiveDocumentChange<D> {
   readonly doc: D;
 }
 
-export interface LiveQueryObserver<D> {
-  next(snapshot: LiveQuerySnapshot<D>): void;
+export interface LiveObserver<S> {
+  next(snapshot: S): void;
   error(error: FirestoreError): void;
 }
+
+export type LiveQueryObserver<D> = LiveObserver<LiveQuerySnapshot<D>>;
 
 /** Listens to a query live; returns the unsubscribe function. */
 export type ListenToQuery = <T>(query: Query<T>, observer: LiveQueryObserver<QueryDocumentSnapshot<T>>) => Unsubscribe;
 
 /**
- * One onSnapshot on the whole query. Metadata changes are included, so listeners also learn
- * when data that came from the cache is confirmed by the server (or the connection is lost).
+ * Every live query of the app goes through here: one onSnapshot, with metadata changes, so
+ * listeners also learn when data that came from the cache is confirmed by the server (or the
+ * connection is lost).
  */
-const listenToWholeQuery: ListenToQuery = (target, observer) => onSnapshot(target, { includeMetadataChanges: true }, observer);
+export const listenToQuery: ListenToQuery = (target, observer) => onSnapshot(target, { includeMetadataChanges: true }, observer);
 
-function narrowToIdRange<T>(target: Query<T>, range: IdRange): Query<T> {
-  const bounds: QueryConstraint[] = [];
-  if (range.startAt !== null) bounds.push(where(documentId(), '>=', range.startAt));
-  if (range.endBefore !== null) bounds.push(where(documentId(), '<', range.endBefore));
-  return query(target, ...bounds);
+/** Listens to one document live, with metadata changes as listenToQuery; returns the unsubscribe function. */
+export function listenToDocument<T>(target: DocumentReference<T>, observer: LiveObserver<DocumentSnapshot<T>>): Unsubscribe {
+  return onSnapshot(target, { includeMetadataChanges: true }, observer);
 }
-
-/** How many documents the query matches; offline, how many the cache holds (0 if unknown). */
-async function countMatches<T>(target: Query<T>): Promise<number> {
-  try {
-    return (await getCountFromServer(target)).data().count;
-  } catch {
-    return (await getDocsFromCache(target).catch(() => null))?.size ?? 0;
-  }
-}
-
-const browserNetwork = {
-  isOffline: () => navigator.onLine === false,
-  onOffline(listener: () => void) {
-    window.addEventListener('offline', listener);
-    return () => window.removeEventListener('offline', listener);
-  },
-};
-
-/** The local Firestore emulator's stand-in for listenToWholeQuery (see emulator-id-ranges.ts). */
-const listenOnEmulator: ListenToQuery = (target, observer) =>
-  listenInIdRanges(target, observer, {
-    listen: listenToWholeQuery,
-    narrow: narrowToIdRange,
-    count: countMatches,
-    network: browserNetwork,
-  });
-
-/**
- * Every live query of the app goes through here. Production listens to the whole query; the
- * local emulator cannot stream a large result over one channel, so there (and only there)
- * the query is split into document-id ranges that deliver as one.
- */
-export const listenToQuery: ListenToQuery = appEnv.useEmulators ? listenOnEmulator : listenToWholeQuery;

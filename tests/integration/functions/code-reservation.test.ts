@@ -160,7 +160,20 @@ describe("the leader's code summary commits with the codes", () => {
   const summaryOf = async (leaderUid: string) => (await db.doc(`codeSummaries/${leaderUid}`).get()).data();
   const withSummary = (leaderUid: string) => ({
     alsoInEachBatch: (reserved: Array<{ code: string }>) =>
-      summaryWrites(db, [{ leaderUid, eventId: 'evento-resumen', eventName: 'Evento resumen', delta: reserved.length }], FieldValue),
+      summaryWrites(
+        db,
+        [
+          {
+            leaderUid,
+            eventId: 'evento-resumen',
+            eventName: 'Evento resumen',
+            trackingId: `tr-${runId}`,
+            delta: { count: reserved.length, uses: 0, maxUses: reserved.length, usedUp: 0 },
+          },
+        ],
+        FieldValue,
+      ),
+    extraWritesPerBatch: 2,
   });
 
   it('counts every code of every batch once', async () => {
@@ -169,7 +182,8 @@ describe("the leader's code summary commits with the codes", () => {
     expect(result.codes).toHaveLength(12);
     const summary = await summaryOf(leaderUid);
     expect(summary?.total).toBe(12);
-    expect(summary?.events['evento-resumen']).toEqual({ name: 'Evento resumen', count: 12 });
+    expect(summary?.events['evento-resumen']).toEqual({ name: 'Evento resumen', count: 12, uses: 0, maxUses: 12, usedUp: 0 });
+    expect((await db.doc(`codeSummaries/${leaderUid}/batches/tr-${runId}`).get()).get('count')).toBe(12);
   });
 
   it('matches the codes after a batch fails in the middle: the committed batches and their counts are undone', async () => {

@@ -1,6 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,68 +11,56 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { UsageBar } from '@/components/codes/UsageBar';
+import { useNotify } from '@/components/notifications/use-notify';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
 import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
-import { UsageBar } from '@/features/codes/components/UsageBar';
+import { EventCodesUnavailableError, type EventCodes } from '@/features/codes/hooks/use-event-codes';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
-import type { EventCodeCount } from '@/features/codes/api/tracked-codes';
-import type { TrackedCode } from '@/features/codes/types/tracked-code';
-import { buildCodesCsv, codesCsvFileName } from '@/features/codes/utils/csv';
-import { downloadTextFile } from '@/features/codes/utils/download';
-import { compareEventNames, groupByEvent } from '@/features/codes/utils/group-codes';
-import { eventNameLabel } from '@/features/codes/utils/labels';
+import { compareEventNames } from '@/features/codes/utils/group-codes';
 import { shareableTracked } from '@/features/codes/utils/shareable';
-import { codeUsage, type CodeUsage } from '@/features/codes/utils/usage';
-import { codesTexts } from '@/features/codes/texts';
+import { formatCount } from '@/lib/codes/code-format';
+import type { EventSummary } from '@/lib/codes/code-summary';
+import { buildCodesCsv, codesCsvFileName } from '@/lib/codes/csv';
+import { eventNameLabel } from '@/lib/codes/labels';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
+import { codesTexts } from '@/lib/codes/texts';
+import { downloadTextFile } from '@/utils/download';
 import { BATCH_LIST_MAX_HEIGHT_PX, BATCH_LIST_PAGE_SIZE } from '@common/constants';
 
-interface BatchRow {
-  eventId: string;
+interface BatchRow extends EventSummary {
   /** The name shown (with the fallback for a missing name). */
   eventName: string;
-  count: number;
-  /** null while the codes are still arriving (row built from the per-event counts). */
-  codes: TrackedCode[] | null;
-  /** null while the codes are still arriving. */
-  usage: CodeUsage | null;
-}
-
-interface BatchCodesListProps {
-  /** All tracked codes, or null while they are still loading. */
-  codes: readonly TrackedCode[] | null;
-  /** Per-event counts shown until the codes are there. */
-  eventCounts?: readonly EventCodeCount[] | null;
 }
 
 /**
- * 'Códigos por lote': one row per event with all of the event's tracked codes (available and
- * expired, as the CSV's status column tells them apart), their usage at a glance, and copy,
- * WhatsApp, the share sheet where the browser has one, and the CSV download whose
- * text is the number of codes. 8 events per page, at most 764 px tall with scrolling. While a
- * large set of codes is still arriving, the rows come from per-event counts and their actions
- * wait (disabled) for the codes.
+ * 'Códigos por lote': one row per event with tracked codes (available and expired, as the CSV's
+ * status column tells them apart), listed with their count and usage from the leader's summary,
+ * and copy, WhatsApp, the share sheet where the browser has one, and the CSV download whose text
+ * is the number of codes. An event whose codes are all available answers at once from the loaded
+ * codes; any other loads its codes when one of its actions is used, with the progress in its row.
+ * 8 events per page, at most 764 px tall with scrolling.
  */
-export function BatchCodesList({ codes, eventCounts = null }: BatchCodesListProps) {
+export function BatchCodesList({ events, eventCodes }: { events: readonly EventSummary[]; eventCodes: EventCodes }) {
   const { copyCodes } = useCopyCodes();
-  const events = useMemo<BatchRow[]>(
-    () =>
-      (codes
-        ? groupByEvent(codes).map((group) => ({
-            ...group,
-            eventName: eventNameLabel(group.eventName),
-            count: group.codes.length,
-            usage: codeUsage(group.codes),
-          }))
-        : (eventCounts ?? []).map((event) => ({ ...event, codes: null, usage: null }))
-      ).sort(compareEventNames),
-    [codes, eventCounts],
+  const notify = useNotify();
+  const rows = useMemo<BatchRow[]>(
+    () => events.map((event) => ({ ...event, eventName: eventNameLabel(event.eventName) })).sort(compareEventNames),
+    [events],
   );
-  const pagination = usePagination(events, BATCH_LIST_PAGE_SIZE);
+  const pagination = usePagination(rows, BATCH_LIST_PAGE_SIZE);
   const columns = codesTexts.columns;
 
-  function download(codesOfEvent: TrackedCode[]) {
-    downloadTextFile(codesCsvFileName(), buildCodesCsv(codesOfEvent), 'text/csv;charset=utf-8');
+  /** The event's codes, loading them first when needed; null (and the person told why) when they cannot be had. */
+  async function codesOf(row: BatchRow): Promise<TrackedCode[]> {
+    try {
+      return await eventCodes.load(row.eventId);
+    } catch (error) {
+      const offline = error instanceof EventCodesUnavailableError && error.offline;
+      notify({ type: 'error', message: offline ? codesTexts.eventCodesOffline : codesTexts.eventCodesFailed });
+      throw error;
+    }
   }
 
   return (
@@ -79,7 +68,7 @@ export function BatchCodesList({ codes, eventCounts = null }: BatchCodesListProp
       <Typography id="batch-codes-title" component="h2" variant="h6" sx={{ mb: 1 }}>
         {codesTexts.batchTitle}
       </Typography>
-      {events.length === 0 ? (
+      {rows.length === 0 ? (
         <Typography color="text.secondary">{codesTexts.noBatchCodes}</Typography>
       ) : (
         <TableContainer sx={{ maxHeight: BATCH_LIST_MAX_HEIGHT_PX, overflowY: 'auto' }}>
@@ -92,33 +81,63 @@ export function BatchCodesList({ codes, eventCounts = null }: BatchCodesListProp
             </TableHead>
             <TableBody>
               {pagination.pageItems.map((row) => {
-                const rowCodes = row.codes;
-                const shareable = rowCodes ? rowCodes.map(shareableTracked) : null;
+                const ready = eventCodes.codesOf(row.eventId);
+                const state = eventCodes.stateOf(row.eventId);
+                const shareable = ready ? ready.map(shareableTracked) : null;
+                const load = async () => (await codesOf(row)).map(shareableTracked);
+                const count = row.usage.total;
                 return (
-                  <TableRow key={row.eventId} hover aria-busy={rowCodes ? undefined : true}>
+                  <TableRow key={row.eventId} hover aria-busy={state.status === 'loading' ? true : undefined}>
                     <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {row.eventName}
-                      {row.usage && <UsageBar name={row.eventName} usage={row.usage} />}
+                      <UsageBar name={row.eventName} usage={row.usage} />
+                      {state.status === 'loading' && (
+                        <Box role="status" sx={{ mt: 0.75, maxWidth: 360 }}>
+                          <LinearProgress
+                            variant="determinate"
+                            value={state.progress.expected > 0 ? (100 * state.progress.loaded) / state.progress.expected : 0}
+                            aria-hidden
+                          />
+                          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 400 }}>
+                            {codesTexts.eventCodesLoading(formatCount(state.progress.loaded), formatCount(state.progress.expected))}
+                          </Typography>
+                        </Box>
+                      )}
                     </TableCell>
                     <TableCell align="right">
                       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
                         <CopyIconButton
                           label={codesTexts.copyEventCodes(row.eventName)}
-                          onCopy={() => shareable && void copyCodes(shareable)}
-                          disabled={!shareable}
+                          onCopy={() =>
+                            void (shareable
+                              ? copyCodes(shareable)
+                              : load().then(
+                                  (loaded) => copyCodes(loaded, codesTexts.eventCodesReady(row.eventName)),
+                                  () => undefined,
+                                ))
+                          }
                         />
-                        <WhatsAppShareLink codes={shareable} label={codesTexts.shareEventWhatsApp(row.eventName)} />
-                        <SystemShareButton codes={shareable} label={codesTexts.shareEvent(row.eventName)} />
+                        <WhatsAppShareLink codes={shareable} load={load} label={codesTexts.shareEventWhatsApp(row.eventName)} />
+                        <SystemShareButton
+                          codes={shareable}
+                          load={load}
+                          label={codesTexts.shareEvent(row.eventName)}
+                          loadedMessage={codesTexts.eventCodesReady(row.eventName)}
+                        />
                         <Button
                           variant="outlined"
                           size="small"
                           startIcon={<FileDownloadIcon />}
-                          onClick={() => rowCodes && download(rowCodes)}
-                          disabled={!rowCodes}
-                          aria-label={codesTexts.downloadCsv(row.eventName, row.count)}
+                          onClick={() =>
+                            void (ready ? Promise.resolve(ready) : codesOf(row)).then(
+                              (codes) => downloadTextFile(codesCsvFileName(), buildCodesCsv(codes), 'text/csv;charset=utf-8'),
+                              () => undefined,
+                            )
+                          }
+                          aria-label={codesTexts.downloadCsv(row.eventName, count)}
                           sx={{ minWidth: 0 }}
                         >
-                          {row.count}
+                          {count}
                         </Button>
                       </Box>
                     </TableCell>

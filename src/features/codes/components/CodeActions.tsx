@@ -4,7 +4,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import IconButton from '@mui/material/IconButton';
 import { useNotify } from '@/components/notifications/use-notify';
 import { useShareText } from '@/features/codes/hooks/share-context';
-import { codesTexts } from '@/features/codes/texts';
+import { codesTexts } from '@/lib/codes/texts';
 import { canShareText, hasSystemShareSheet, shareWithSystemSheet, whatsappShareUrl, type ShareableCode } from '@/utils/share';
 
 interface CopyButtonProps {
@@ -26,17 +26,38 @@ export function CopyIconButton({ label, onCopy, disabled }: CopyButtonProps) {
 }
 
 interface ShareLinkProps {
-  /** null while the codes are still loading: a disabled button stands in for the link. */
+  /** null while the codes are not loaded: `load` brings them when the button is used (or the button waits, disabled). */
   codes: readonly ShareableCode[] | null;
+  /** Loads the codes on demand (an event's codes); rejects when they cannot be had (already told to the person). */
+  load?: () => Promise<readonly ShareableCode[]>;
   label?: string;
 }
 
+const WHATSAPP_GREEN = '#1b7a3d';
+
 /** WhatsApp share link with the codes as shared (see useShareText), opened in a new tab. */
-export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp }: ShareLinkProps) {
+export function WhatsAppShareLink({ codes, load, label = codesTexts.shareWhatsApp }: ShareLinkProps) {
   const textOf = useShareText();
   if (codes === null) {
+    // The tab opens at once, while the click still counts as the person's (a tab opened after
+    // the load would be blocked as a pop-up), and goes to WhatsApp when the codes are there.
+    const openWhenLoaded = async () => {
+      if (!load) return;
+      const tab = window.open('', '_blank');
+      try {
+        const loaded = await load();
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = whatsappShareUrl(textOf(loaded));
+        } else {
+          window.open(whatsappShareUrl(textOf(loaded)), '_blank', 'noopener,noreferrer');
+        }
+      } catch {
+        tab?.close();
+      }
+    };
     return (
-      <IconButton aria-label={label} title={label} size="small" disabled>
+      <IconButton aria-label={label} title={label} size="small" disabled={!load} onClick={() => void openWhenLoaded()} sx={{ color: WHATSAPP_GREEN }}>
         <WhatsAppIcon fontSize="small" />
       </IconButton>
     );
@@ -50,7 +71,7 @@ export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp }: S
       aria-label={label}
       title={label}
       size="small"
-      sx={{ color: '#1b7a3d' }}
+      sx={{ color: WHATSAPP_GREEN }}
     >
       <WhatsAppIcon fontSize="small" />
     </IconButton>
@@ -61,7 +82,7 @@ export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp }: S
  * 'Compartir': the system share sheet (Web Share API) with the same text as WhatsApp, so a
  * phone can send the codes through any app. Not shown where the browser has no share sheet.
  */
-export function SystemShareButton({ codes, label }: { codes: readonly ShareableCode[] | null; label: string }) {
+export function SystemShareButton({ codes, load, label, loadedMessage }: ShareLinkProps & { label: string; loadedMessage?: string }) {
   const textOf = useShareText();
   const notify = useNotify();
   // Most desktop browsers have no share sheet: build no text for them.
@@ -70,12 +91,23 @@ export function SystemShareButton({ codes, label }: { codes: readonly ShareableC
   if (text !== null && !canShareText(text)) return null;
 
   async function share() {
-    if (text === null) return;
-    if ((await shareWithSystemSheet(text)) === 'failed') notify({ type: 'error', message: codesTexts.shareFailed });
+    const deferred = text === null;
+    let shared = text;
+    if (shared === null) {
+      if (!load) return;
+      try {
+        shared = textOf(await load());
+      } catch {
+        return;
+      }
+    }
+    const outcome = await shareWithSystemSheet(shared);
+    // After a load the browser may no longer count the tap as the person's: the codes are ready for the next one.
+    if (outcome === 'failed') notify(deferred && loadedMessage ? { type: 'info', message: loadedMessage } : { type: 'error', message: codesTexts.shareFailed });
   }
 
   return (
-    <IconButton aria-label={label} title={label} onClick={() => void share()} disabled={text === null} size="small" color="primary">
+    <IconButton aria-label={label} title={label} onClick={() => void share()} disabled={text === null && !load} size="small" color="primary">
       <ShareIcon fontSize="small" />
     </IconButton>
   );

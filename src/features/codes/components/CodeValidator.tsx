@@ -6,40 +6,63 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo, useState, useTransition, type FormEvent } from 'react';
 import { ValidatedCodesSection } from '@/features/codes/components/ValidatedCodesSection';
-import type { TrackedCode } from '@/features/codes/types/tracked-code';
-import { indexTrackedCodes, validateCodes } from '@/features/codes/utils/validate-codes';
+import { keysToLookUp, indexTrackedCodes, validateCodes } from '@/features/codes/utils/validate-codes';
 import { splitCodes } from '@/features/codes/utils/split-codes';
-import { codesTexts } from '@/features/codes/texts';
+import { lookUpCodes, type LookupOutcome } from '@/lib/codes/code-lookup';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
+import { codesTexts } from '@/lib/codes/texts';
 
 interface Props {
-  /** The leader's tracked codes; null until they arrived ('Validar' waits for them). */
+  uid: string | null;
+  /** The leader's available codes; null until they arrived ('Validar' waits for them). */
   codes: readonly TrackedCode[] | null;
   compact: boolean;
 }
 
+interface Submission {
+  /** Each validation gets a new id: the result tables remount and start again at page 1. */
+  id: number;
+  pieces: string[];
+  /** What the server said about the pieces the loaded codes do not answer; null while asking. */
+  lookups: ReadonlyMap<string, LookupOutcome> | null;
+  lookingUp: number;
+}
+
 /**
- * The code validator: splits the input, looks every piece up in an in-memory index of the
- * tracked codes (no read per code) and shows the valid and invalid tables. Splitting and validating 10,000
- * codes takes a few milliseconds; the tables render one page, and the work runs in a
- * transition so typing never waits for it. Results follow live changes of the codes.
+ * The code validator: splits the input and looks every piece up in an in-memory index of the
+ * leader's available codes (no read per code); the pieces it does not answer (expired codes,
+ * codes of past events, codes that are not theirs) are looked up on the server by value. Then
+ * the valid and invalid tables. The tables render one page, and the work runs in a transition so
+ * typing never waits for it. Results of the loaded codes follow their live changes.
  */
-export function CodeValidator({ codes, compact }: Props) {
+export function CodeValidator({ uid, codes, compact }: Props) {
   const [input, setInput] = useState('');
-  // Each validation gets a new id: the result tables remount and start again at page 1.
-  const [submitted, setSubmitted] = useState<{ id: number; pieces: string[] } | null>(null);
+  const [submitted, setSubmitted] = useState<Submission | null>(null);
   const [isPending, startTransition] = useTransition();
   const empty = input.trim() === '';
   // Built once per delivery of the codes, not per validation.
   const index = useMemo(() => indexTrackedCodes(codes ?? []), [codes]);
 
-  const result = useMemo(() => (submitted ? validateCodes(submitted.pieces, index) : null), [submitted, index]);
+  const result = useMemo(
+    () => (submitted?.lookups ? validateCodes(submitted.pieces, index, submitted.lookups) : null),
+    [submitted, index],
+  );
 
   function validate(event: FormEvent) {
     event.preventDefault();
-    if (empty) return;
-    startTransition(() => setSubmitted((previous) => ({ id: (previous?.id ?? 0) + 1, pieces: splitCodes(input) })));
+    if (empty || uid === null) return;
+    const pieces = splitCodes(input);
+    const missing = keysToLookUp(pieces, index);
+    const id = (submitted?.id ?? 0) + 1;
+    startTransition(() => setSubmitted({ id, pieces, lookups: missing.length === 0 ? new Map() : null, lookingUp: missing.length }));
+    if (missing.length === 0) return;
+    void lookUpCodes(uid, missing).then((lookups) =>
+      startTransition(() => setSubmitted((current) => (current?.id === id ? { ...current, lookups } : current))),
+    );
   }
 
   function clear() {
@@ -73,17 +96,24 @@ export function CodeValidator({ codes, compact }: Props) {
           <Button type="button" variant="text" onClick={clear} disabled={empty}>
             {codesTexts.clear}
           </Button>
-          <Button type="submit" variant="contained" disabled={empty || codes === null} loading={isPending}>
+          <Button type="submit" variant="contained" disabled={empty || codes === null} loading={isPending || (submitted !== null && submitted.lookups === null)}>
             {codesTexts.validate}
           </Button>
         </Stack>
       </Paper>
 
+      {submitted !== null && submitted.lookups === null && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography variant="body2">{codesTexts.lookingUp(submitted.lookingUp)}</Typography>
+        </Box>
+      )}
       {result && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography role="status" variant="body2" color="text.secondary">
             {codesTexts.validatorSummary(result.valid.length, result.invalid.length)}
           </Typography>
+          {result.unchecked > 0 && <Alert severity="warning">{codesTexts.uncheckedCodes(result.unchecked)}</Alert>}
           <ValidatedCodesSection
             key={`valid-${submitted?.id}`}
             id="valid-codes-title"

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
-import type { TrackedCodesResult } from '@/features/codes/api/tracked-codes';
-import { codesTexts } from '@/features/codes/texts';
+import type { AvailableCodes } from '@/lib/codes/available-codes';
+import type { Result } from '@/lib/firebase/result';
+import { codesTexts } from '@/lib/codes/texts';
 import { codesSyncedAt, recordCodesSynced } from '@/lib/offline/codes-synced-at';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { dataAge } from '@/utils/data-age';
@@ -48,9 +49,9 @@ function useNowWhileOffline(offline: boolean, tickMs: number): Date {
  * Offline, says that the codes shown are the saved ones and how recent they are. The listener
  * catches up by itself when the connection returns, and the notice goes away.
  */
-export function OfflineNotice({ uid, trackedCodes }: { uid: string | null; trackedCodes: TrackedCodesResult }) {
+export function OfflineNotice({ uid, available }: { uid: string | null; available: Result<AvailableCodes> }) {
   const online = useOnlineStatus();
-  useRecordCodesSynced(uid, online && trackedCodes.status === 'success' && !trackedCodes.data.fromCache);
+  useRecordCodesSynced(uid, online && available.status === 'success' && !available.data.fromCache);
   const now = useNowWhileOffline(!online, AGE_TICK_MS);
   if (online || uid === null) return null;
   const syncedAt = codesSyncedAt(uid);

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { TrackedCodesResult } from '@/features/codes/api/tracked-codes';
-import { codesTexts } from '@/features/codes/texts';
+import { codesTexts } from '@/lib/codes/texts';
+import type { Result } from '@/lib/firebase/result';
 
 /**
- * Loading, error and empty states of the shared tracked codes; renders nothing once codes
- * are there. An error shows above codes the listener delivered before it failed.
+ * Loading, error and empty states of the leader's codes; renders nothing once there is something
+ * to show. An error shows above what was delivered before it failed.
  */
-export function TrackedCodesStatus({ result, emptyText }: { result: TrackedCodesResult; emptyText: string }) {
+export function TrackedCodesStatus({ result, empty, emptyText }: { result: Result<unknown> & { retry?(): void }; empty: boolean; emptyText: string }) {
   if (result.status === 'error') {
     // Without permission, trying again cannot help: the leader must sign in again.
     const denied = result.error.code === 'permission-denied';
@@ -18,7 +18,7 @@ export function TrackedCodesStatus({ result, emptyText }: { result: TrackedCodes
       <Alert
         severity="error"
         action={
-          denied ? undefined : (
+          denied || !result.retry ? undefined : (
             <Button color="inherit" size="small" onClick={result.retry}>
               {codesTexts.retry}
             </Button>
@@ -37,7 +37,7 @@ export function TrackedCodesStatus({ result, emptyText }: { result: TrackedCodes
       </Box>
     );
   }
-  if (result.data.codes.length === 0) {
+  if (empty) {
     return (
       <Typography role="status" color="text.secondary" sx={{ py: 2 }}>
         {emptyText}

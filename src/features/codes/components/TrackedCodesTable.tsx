@@ -13,21 +13,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useMemo } from 'react';
-import { Pagination } from '@/components/pagination/Pagination';
-import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
+import { Pagination, type PaginationProps } from '@/components/pagination/Pagination';
 import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
-import { StatusChip } from '@/features/codes/components/StatusChip';
-import { UsageBar } from '@/features/codes/components/UsageBar';
+import { StatusChip } from '@/components/codes/StatusChip';
+import { UsageBar } from '@/components/codes/UsageBar';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
-import type { TrackedCode } from '@/features/codes/types/tracked-code';
-import { formatCreatedDate, formatUsage } from '@/features/codes/utils/code-format';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
+import { formatCreatedDate, formatUsage } from '@/lib/codes/code-format';
 import { groupByTrackingId } from '@/features/codes/utils/group-codes';
-import { codeTypeLabel, eventNameLabel } from '@/features/codes/utils/labels';
+import { codeTypeLabel, eventNameLabel } from '@/lib/codes/labels';
 import { shareableTracked } from '@/features/codes/utils/shareable';
-import { codeUsage, type CodeUsage } from '@/features/codes/utils/usage';
-import { codesTexts } from '@/features/codes/texts';
+import type { BatchSummary } from '@/lib/codes/code-summary';
+import type { CodeUsage } from '@/lib/codes/usage';
+import { codesTexts } from '@/lib/codes/texts';
 import { texts } from '@/lib/texts';
-import { DEFAULT_PAGE_SIZE } from '@common/constants';
 
 interface Row {
   code: TrackedCode;
@@ -36,37 +35,48 @@ interface Row {
 }
 
 interface GroupSummary {
-  /** Event name and size of the batch. */
+  /** Event name and size of the batch (the name alone until the batch's figures are there). */
   title: string;
   /** What the usage bar is labelled with: the event and the batch. */
   usageName: string;
-  usage: CodeUsage;
+  usage: CodeUsage | null;
 }
 
 const columns = codesTexts.columns;
 
+interface TrackedCodesTableProps {
+  /** The codes of the page shown, newest first. */
+  codes: readonly TrackedCode[];
+  /** Every tracked code of the leader. */
+  total: number;
+  /** The figures of the batches on the page (null while they load). */
+  batches: ReadonlyMap<string, BatchSummary | null> | null;
+  pagination: PaginationProps;
+  compact: boolean;
+}
+
 /**
- * 'Seguimiento de códigos': the tracked codes grouped by trackingId (newest batch first).
- * The rows are paginated as one list; a header row starts each batch on the page, so a
- * batch larger than a page is continued on the next one under the same header.
+ * 'Seguimiento de códigos': the tracked codes grouped by trackingId (newest batch first), one
+ * page at a time as the server sends it. A header row starts each batch on the page, with the
+ * batch's size and usage from its server-kept figures, so a batch larger than a page is
+ * continued on the next one under the same header.
  */
-export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedCode[]; compact: boolean }) {
+export function TrackedCodesTable({ codes, total, batches, pagination, compact }: TrackedCodesTableProps) {
   const { copyCode } = useCopyCodes();
-  const rows = useMemo<Row[]>(
+  const pageRows = useMemo<Row[]>(
     () =>
       groupByTrackingId(codes).flatMap((group) => {
         const eventName = eventNameLabel(group.eventName);
+        const batch = batches?.get(group.trackingId) ?? null;
         const summary: GroupSummary = {
-          title: codesTexts.batchGroup(eventName, group.codes.length),
+          title: batch ? codesTexts.batchGroup(eventName, batch.usage.total) : eventName,
           usageName: codesTexts.batchUsageName(eventName, group.trackingId),
-          usage: codeUsage(group.codes),
+          usage: batch?.usage ?? null,
         };
         return group.codes.map((code) => ({ code, group: summary }));
       }),
-    [codes],
+    [codes, batches],
   );
-  const pagination = usePagination(rows, DEFAULT_PAGE_SIZE);
-  const pageRows = pagination.pageItems;
   const startsGroup = (i: number) => i === 0 || pageRows[i - 1].code.trackingId !== pageRows[i].code.trackingId;
 
   const actions = (code: TrackedCode) => (
@@ -80,7 +90,7 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
   return (
     <Paper component="section" aria-labelledby="tracked-codes-title" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography id="tracked-codes-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {texts.navigation.codes.title} ({codes.length})
+        {texts.navigation.codes.title} ({total})
       </Typography>
       {compact ? (
         <Box>
@@ -115,7 +125,7 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
                         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
                           {codesTexts.batchLabel} {code.trackingId}
                         </Typography>
-                        <UsageBar name={group.usageName} usage={group.usage} />
+                        {group.usage && <UsageBar name={group.usageName} usage={group.usage} />}
                       </TableCell>
                     </TableRow>
                   )}
@@ -138,7 +148,7 @@ export function TrackedCodesTable({ codes, compact }: { codes: readonly TrackedC
           </Table>
         </TableContainer>
       )}
-      <Pagination {...paginationProps(pagination)} label={codesTexts.paginationLabel(texts.navigation.codes.title)} />
+      <Pagination {...pagination} label={codesTexts.paginationLabel(texts.navigation.codes.title)} />
     </Paper>
   );
 }
@@ -152,7 +162,7 @@ function GroupHeading({ group, trackingId }: { group: GroupSummary; trackingId: 
       <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {codesTexts.batchLabel} {trackingId}
       </Typography>
-      <UsageBar name={group.usageName} usage={group.usage} />
+      {group.usage && <UsageBar name={group.usageName} usage={group.usage} />}
     </Box>
   );
 }

@@ -14,12 +14,12 @@ import { useMemo } from 'react';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
 import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
-import { StatusChip } from '@/features/codes/components/StatusChip';
+import { StatusChip } from '@/components/codes/StatusChip';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
-import { formatUsage } from '@/features/codes/utils/code-format';
+import { formatUsage } from '@/lib/codes/code-format';
 import { shareableValidated } from '@/features/codes/utils/shareable';
 import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
-import { codesTexts } from '@/features/codes/texts';
+import { codesTexts } from '@/lib/codes/texts';
 import { INVALID_CODES_PAGE_SIZE } from '@common/constants';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify } from '@/components/notifications/use-notify';
 import { useShareText } from '@/features/codes/hooks/share-context';
-import { codesTexts } from '@/features/codes/texts';
+import { codesTexts } from '@/lib/codes/texts';
 import { copyText } from '@/utils/clipboard';
 import type { ShareableCode } from '@/utils/share';
 
@@ -21,12 +21,20 @@ export function useCopyCodes() {
     [notify, textOf],
   );
 
+  /**
+   * `readyMessage`: what to say when copying fails after the codes were loaded first (the browser
+   * may no longer count the tap as the person's; the next tap copies at once).
+   */
   const copyCodes = useCallback(
-    async (codes: readonly ShareableCode[]) => {
+    async (codes: readonly ShareableCode[], readyMessage?: string) => {
       if (codes.length === 0) return;
       const copied = await copyText(textOf(codes));
       notify(
-        copied ? { type: 'success', message: codesTexts.copiedMany(codes.length) } : { type: 'error', message: codesTexts.copyFailed },
+        copied
+          ? { type: 'success', message: codesTexts.copiedMany(codes.length) }
+          : readyMessage
+            ? { type: 'info', message: readyMessage }
+            : { type: 'error', message: codesTexts.copyFailed },
       );
     },
     [notify, textOf],

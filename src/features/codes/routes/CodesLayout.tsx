@@ -1,32 +1,69 @@
-import { useMemo } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
+import { Outlet, useOutletContext } from 'react-router-dom';
 import { useShopCodeUrlTemplate } from '@/features/codes/api/shop-link';
-import { useCodeSummaryRead, useTrackedCodesListener, type CodesOutletContext } from '@/features/codes/api/tracked-codes';
 import { OfflineNotice } from '@/features/codes/components/OfflineNotice';
 import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
 import { useCodeUsageNotices } from '@/features/codes/hooks/use-code-usage-notices';
+import { useEventCodes, type EventCodes } from '@/features/codes/hooks/use-event-codes';
+import { subscribeToAvailableCodes, type AvailableCodes } from '@/lib/codes/available-codes';
+import { subscribeToCodeSummary, type CodeSummary } from '@/lib/codes/code-summary';
+import type { Result } from '@/lib/firebase/result';
+import { useSubscription } from '@/lib/firebase/use-subscription';
 import { useSession } from '@/lib/session/session-context';
 
+/** What CodesLayout hands to the dashboard and the codes page. */
+export interface CodesOutletContext {
+  uid: string | null;
+  /** The leader's available codes, live: what the validator answers from and the notices follow. */
+  available: Result<AvailableCodes> & { retry(): void };
+  /** The server-kept figures of all their tracked codes: every event, its count and usage. */
+  summary: Result<CodeSummary>;
+  /** The codes of each event, loaded on demand for its copy, share and CSV. */
+  eventCodes: EventCodes;
+}
+
 /**
- * The route around the dashboard and the codes page: ONE live listener on the leader's tracked
- * codes, handed to both pages (useTrackedCodes), and while they load the per-event counts of
- * codeSummaries/{uid} (useCodeSummary). Moving between the pages keeps both, so nothing is read
- * again. Its deliveries also feed the "code used" notices, the
- * store's shop link template reaches every share and copy from here, and offline a notice above
- * both pages says how recent the saved codes are.
+ * The route around the dashboard and the codes page. What a sign-in costs depends on what the
+ * leader can still hand out, not on their history: ONE live listener on their available codes
+ * and one on their summary document (every event's count and usage), handed to both pages, so
+ * moving between them reads nothing again. Expired codes are read only when asked for: the
+ * validator looks them up by value, an event's copy, share and CSV load its codes, the tracking
+ * page reads its page. The available codes also feed the "code used" notices, the store's shop
+ * link template reaches every share and copy from here, and offline a notice above both pages
+ * says how recent the saved codes are.
  */
 export function CodesLayout() {
   const { session } = useSession();
   const uid = session.status === 'signedIn' ? session.user.uid : null;
-  const trackedCodes = useTrackedCodesListener(uid, { onDelivery: useCodeUsageNotices() });
-  // While many codes are still arriving, their counts per event come from one small document.
-  const codeSummary = useCodeSummaryRead(uid, trackedCodes.status === 'loading');
-  const outletContext = useMemo<CodesOutletContext>(() => ({ trackedCodes, codeSummary }), [trackedCodes, codeSummary]);
+  const [attempt, setAttempt] = useState(0);
+  const onDelivery = useCodeUsageNotices(uid);
+  const availableResult = useSubscription<AvailableCodes>(uid && `${uid}/${attempt}`, (observer) => {
+    let previous: AvailableCodes | null = null;
+    return subscribeToAvailableCodes(uid!, {
+      next(codes) {
+        // Before React renders (renders may merge deliveries, and what changed in each would be lost).
+        onDelivery(codes, previous);
+        previous = codes;
+        observer.next(codes);
+      },
+      error: observer.error,
+    });
+  });
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const available = useMemo(() => ({ ...availableResult, retry }), [availableResult, retry]);
+  const summary = useSubscription<CodeSummary>(uid, (observer) => subscribeToCodeSummary(uid!, observer));
+  const eventCodes = useEventCodes(uid, available.data?.codes ?? null, summary.data);
+  const outletContext = useMemo<CodesOutletContext>(() => ({ uid, available, summary, eventCodes }), [uid, available, summary, eventCodes]);
   const shopLinkTemplate = useShopCodeUrlTemplate(uid !== null);
   return (
     <ShopLinkTemplateContext value={shopLinkTemplate}>
-      <OfflineNotice uid={uid} trackedCodes={trackedCodes} />
+      <OfflineNotice uid={uid} available={available} />
       <Outlet context={outletContext} />
     </ShopLinkTemplateContext>
   );
+}
+
+/** What CodesLayout hands down, in a page under it. */
+export function useCodesContext(): CodesOutletContext {
+  return useOutletContext<CodesOutletContext>();
 }

@@ -1,20 +1,36 @@
 import Stack from '@mui/material/Stack';
-import { useTrackedCodes } from '@/features/codes/api/tracked-codes';
+import { useMemo } from 'react';
+import { pageStateProps, usePageState } from '@/components/pagination/use-pagination';
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
 import { TrackedCodesTable } from '@/features/codes/components/TrackedCodesTable';
 import { useCompactLayout } from '@/features/codes/hooks/use-compact-layout';
-import { codesTexts } from '@/features/codes/texts';
+import { useCodesContext } from '@/features/codes/routes/CodesLayout';
+import { useCodesPage } from '@/lib/codes/code-pages';
+import { trackedCodesQuery } from '@/lib/codes/code-queries';
+import { useBatchSummaries } from '@/lib/codes/use-batch-summaries';
+import { codesTexts } from '@/lib/codes/texts';
 
-/** Code tracking ('Seguimiento de códigos', /codigos): the leader's codes grouped by batch. */
+/**
+ * Code tracking ('Seguimiento de códigos', /codigos): the leader's tracked codes grouped by
+ * batch, newest first, one page at a time from the server; N in 'X a Y de N entradas' is the
+ * count the server keeps (codeSummaries/{uid}).
+ */
 export function CodesPage() {
-  const trackedCodes = useTrackedCodes();
+  const { uid, summary } = useCodesContext();
   const compact = useCompactLayout();
-  const codes = trackedCodes.data?.codes ?? [];
+  const total = summary.data?.total ?? null;
+  const paging = usePageState(total ?? 0);
+  const scope = useMemo(() => (uid === null ? null : { key: `tracked/${uid}`, query: () => trackedCodesQuery(uid) }), [uid]);
+  const codesPage = useCodesPage(scope, paging.page, paging.pageSize, total);
+  const codes = codesPage.data?.codes ?? [];
+  const batches = useBatchSummaries(uid, codes);
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <TrackedCodesStatus result={trackedCodes} emptyText={codesTexts.noTrackedCodes} />
-      {codes.length > 0 && <TrackedCodesTable codes={codes} compact={compact} />}
+      <TrackedCodesStatus result={total === null ? summary : codesPage} empty={total === 0} emptyText={codesTexts.noTrackedCodes} />
+      {total !== null && total > 0 && codesPage.data && (
+        <TrackedCodesTable codes={codes} total={total} batches={batches.data} pagination={pageStateProps(paging)} compact={compact} />
+      )}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackedCodeChange } from '@/features/codes/api/tracked-codes';
-import { codeUsageEvents, codeUsageNotice, isLiveDelivery, type CodesDelivery } from '@/features/codes/utils/code-notices';
-import { trackedCode } from '@/features/codes/utils/tracked-code.fixture';
-import type { TrackedCode } from '@/features/codes/types/tracked-code';
+import type { CodeChange as TrackedCodeChange } from '@/lib/codes/available-codes';
+import { codesThatLeft, codeUsageEvents, codeUsageNotice, isLiveDelivery, withWhatTheyBecame, type CodesDelivery } from '@/features/codes/utils/code-notices';
+import { trackedCode } from '@/lib/codes/tracked-code.fixture';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
 
 const verano02 = trackedCode({ id: 'v2', code: 'VERANO02', currentUses: 2, maxUses: 5 });
 
@@ -84,6 +84,26 @@ describe('codeUsageEvents', () => {
       { code: 'VERANO02', currentUses: 3, maxUses: 5, used: true, expired: false },
       { code: 'VERANO02', currentUses: 2, maxUses: 5, used: false, expired: true },
     ]);
+  });
+});
+
+describe('codes that leave the available codes', () => {
+  const left: TrackedCodeChange = { type: 'removed', code: verano02, previous: verano02 };
+
+  it('are worth asking about only in a delivery that is news', () => {
+    expect(codesThatLeft(delivery(left), live)).toEqual([verano02]);
+    expect(codesThatLeft(delivery(left), null)).toEqual([]);
+    expect(codesThatLeft(delivery(left), fromCache)).toEqual([]);
+  });
+
+  it('announce an expiry, with the last use, once the server says the code expired', () => {
+    const expired = { ...verano02, status: 'expired' as const, currentUses: 5 };
+    expect(codeUsageNotice(withWhatTheyBecame(delivery(left), new Map([[verano02.id, expired]])), live)).toBe('El código VERANO02 se usó (5/5) y expiró');
+  });
+
+  it('announce nothing when the code was deleted or is gone', () => {
+    expect(codeUsageNotice(withWhatTheyBecame(delivery(left), new Map([[verano02.id, null]])), live)).toBeNull();
+    expect(codeUsageNotice(withWhatTheyBecame(delivery(left), new Map()), live)).toBeNull();
   });
 });
 

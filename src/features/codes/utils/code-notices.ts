@@ -1,13 +1,15 @@
-import type { TrackedCodeChange } from '@/features/codes/api/tracked-codes';
-import { formatCount, formatUsage } from '@/features/codes/utils/code-format';
-import { codesTexts } from '@/features/codes/texts';
+import type { CodeChange } from '@/lib/codes/available-codes';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
+import { formatCount, formatUsage } from '@/lib/codes/code-format';
+import { codesTexts } from '@/lib/codes/texts';
 
 // Live notices for the leader when their codes are used or expire, from the deliveries of the
-// one codes listener (no read of its own).
+// available-codes listener. A use shows as a change of the code; an expiry as the code leaving
+// the available codes, so the notices read once what each code that left became.
 
 /** One delivery of the codes listener, as the notices need it. */
 export interface CodesDelivery {
-  changes: readonly TrackedCodeChange[];
+  changes: readonly CodeChange[];
   fromCache: boolean;
 }
 
@@ -23,7 +25,7 @@ export interface CodeUsageEvent {
 }
 
 /** The codes whose uses rose or that became expired; new and removed codes are not news. */
-export function codeUsageEvents(changes: readonly TrackedCodeChange[]): CodeUsageEvent[] {
+export function codeUsageEvents(changes: readonly CodeChange[]): CodeUsageEvent[] {
   const events: CodeUsageEvent[] = [];
   for (const { type, code, previous } of changes) {
     if (type !== 'modified' || previous === null) continue;
@@ -32,6 +34,24 @@ export function codeUsageEvents(changes: readonly TrackedCodeChange[]): CodeUsag
     if (used || expired) events.push({ code: code.code, currentUses: code.currentUses, maxUses: code.maxUses, used, expired });
   }
   return events;
+}
+
+/** The codes that left the available codes in a delivery that is news: what became of them is worth a read. */
+export function codesThatLeft(delivery: CodesDelivery, previous: CodesDelivery | null): TrackedCode[] {
+  if (!isLiveDelivery(previous)) return [];
+  return delivery.changes.filter((change) => change.type === 'removed').map((change) => change.code);
+}
+
+/**
+ * The delivery with each code that left replaced by what it became (`became`, by document id; null
+ * or missing: gone, deleted or not the leader's any more, which is no news).
+ */
+export function withWhatTheyBecame(delivery: CodesDelivery, became: ReadonlyMap<string, TrackedCode | null>): CodesDelivery {
+  const changes = delivery.changes.map((change): CodeChange => {
+    const now = change.type === 'removed' ? became.get(change.code.id) : undefined;
+    return now ? { type: 'modified', code: now, previous: change.previous } : change;
+  });
+  return { ...delivery, changes };
 }
 
 /**

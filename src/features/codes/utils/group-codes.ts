@@ -1,4 +1,4 @@
-import type { TrackedCode } from '@/features/codes/types/tracked-code';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { LOCALE } from '@common/constants';
 
 /** The codes of one generation batch (same trackingId), for the tracking page. */

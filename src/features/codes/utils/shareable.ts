@@ -1,4 +1,4 @@
-import type { TrackedCode } from '@/features/codes/types/tracked-code';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
 import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
 import type { ShareableCode } from '@/utils/share';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { codeStatusLabel } from '@/features/codes/utils/labels';
+import { codeStatusLabel } from '@/lib/codes/labels';
 import { splitCodes } from '@/features/codes/utils/split-codes';
-import { bulkCodes, trackedCode } from '@/features/codes/utils/tracked-code.fixture';
-import { indexTrackedCodes, normalizeCode, validateCodes } from '@/features/codes/utils/validate-codes';
+import { bulkCodes, trackedCode } from '@/lib/codes/tracked-code.fixture';
+import { indexTrackedCodes, keysToLookUp, normalizeCode, validateCodes } from '@/features/codes/utils/validate-codes';
+import type { LookupOutcome } from '@/lib/codes/code-lookup';
 
 const demoIndex = indexTrackedCodes([
   trackedCode({ code: 'VERANO01', currentUses: 0, maxUses: 1 }),
@@ -78,5 +79,35 @@ describe('validateCodes', () => {
     const elapsed = performance.now() - started;
     expect(result.valid.length + result.invalid.length).toBe(1000);
     expect(elapsed).toBeLessThan(10);
+  });
+
+  it('asks the server only about the pieces the loaded codes do not answer, each once', () => {
+    expect(keysToLookUp(['VERANO01', 'viejo1', 'VIEJO1', 'otro01', ''], demoIndex)).toEqual(['VIEJO1', 'OTRO01']);
+  });
+
+  it('shows an expired code of a past event as the server has it, and a code the server does not know as No existe', () => {
+    const lookups = new Map<string, LookupOutcome>([
+      ['VIEJO1', { kind: 'tracked', code: trackedCode({ code: 'VIEJO1', status: 'expired', currentUses: 3, maxUses: 4 }) }],
+      ['OTRO01', { kind: 'notTracked' }],
+    ]);
+    const { valid, invalid, unchecked } = validateCodes(['VERANO01', 'viejo1', 'OTRO01'], demoIndex, lookups);
+    expect(valid.map((c) => c.code)).toEqual(['VERANO01']);
+    expect(invalid.map((c) => `${c.code} ${codeStatusLabel(c.status, c.currentUses)} ${c.currentUses}/${c.maxUses}`)).toEqual([
+      'VIEJO1 Expirado 3/4',
+      'OTRO01 No existe 0/0',
+    ]);
+    expect(unchecked).toBe(0);
+  });
+
+  it('validates an available code the server found before the listener had it', () => {
+    const lookups = new Map<string, LookupOutcome>([['NUEVO1', { kind: 'tracked', code: trackedCode({ code: 'NUEVO1' }) }]]);
+    expect(validateCodes(['NUEVO1'], demoIndex, lookups).valid.map((c) => c.code)).toEqual(['NUEVO1']);
+  });
+
+  it('never calls a code it could not look up No existe: without a connection it is Sin verificar, and counted', () => {
+    const lookups = new Map<string, LookupOutcome>([['VIEJO1', { kind: 'unreachable' }]]);
+    const { invalid, unchecked } = validateCodes(['VERANO01', 'VIEJO1'], demoIndex, lookups);
+    expect(invalid.map((c) => `${c.code} ${codeStatusLabel(c.status, c.currentUses)}`)).toEqual(['VIEJO1 Sin verificar']);
+    expect(unchecked).toBe(1);
   });
 });

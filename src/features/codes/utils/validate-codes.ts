@@ -1,34 +1,31 @@
-import type { TrackedCode } from '@/features/codes/types/tracked-code';
-import type { CodeStatus } from '@common/constants';
+import type { LookupOutcome } from '@/lib/codes/code-lookup';
+import type { CheckedStatus } from '@/lib/codes/labels';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
+import { normalizeCode } from '@common/code-value';
 
 /*
- * Code validator (spec section 4), pure and in memory: no read per code.
+ * Code validator, pure. A code is valid only if it is one of the leader's tracked codes and
+ * available; everything else is invalid.
  *
- * Matching is case-insensitive. Decision: a typed code is trimmed and upper-cased before
- * the lookup, and the tracked codes are indexed the same way. Generated codes are upper
- * case (letters and digits only), and leaders type or paste them on phones, where the
- * keyboard often capitalises only the first letter; 'verano01' and 'VERANO01' therefore
- * mean the same code, and pasting both shows it once. Results show the stored spelling
- * of a tracked code and the upper-cased spelling of an unknown one.
+ * The codes the leader can still hand out (their available codes) are in memory: those validate
+ * with no read. Any other piece is looked up on the server by value (code-lookup.ts), so an
+ * expired code of a past event still shows 'Expirado' with its uses, whatever the leader's
+ * history, and an unknown or another leader's code shows 'No existe' with 0/0 (the empty status
+ * and 0/0 use). A piece that could not be looked up (no connection) shows 'Sin verificar', never
+ * 'No existe'.
  *
- * Unknown codes: the spec says they show an "empty status" and 0/0 use, and the demo
- * contract expects 'No existe' for them (e.g. the deleted VERANO04, which is not tracked).
- * Both hold: an unknown code has no status (null), and the label of anything other than
- * available/expired/deleted is 'No existe' (spec section 4, "anything else"). So the Estado
- * column reads 'No existe' and the Usado column 0/0.
+ * Matching is case-insensitive (normalizeCode): 'verano01' and 'VERANO01' are one code, shown
+ * once. Results show the stored spelling of a tracked code and the upper-cased spelling of any
+ * other piece.
  */
 
-/** The lookup key of a code: trimmed and upper case. */
-export function normalizeCode(code: string): string {
-  return code.trim().toUpperCase();
-}
+export { normalizeCode };
 
 export type TrackedCodeIndex = ReadonlyMap<string, TrackedCode>;
 
 /**
- * Indexes the tracked codes by normalised code, once per snapshot. If the same code exists
- * twice (two batches), an available one wins, so the code validates; otherwise the first
- * (newest, as the list is sorted by createdAt descending).
+ * Indexes the codes by normalised code, once per delivery. If the same code exists twice, an
+ * available one wins, so the code validates; otherwise the first (newest).
  */
 export function indexTrackedCodes(codes: readonly TrackedCode[]): TrackedCodeIndex {
   const index = new Map<string, TrackedCode>();
@@ -40,44 +37,53 @@ export function indexTrackedCodes(codes: readonly TrackedCode[]): TrackedCodeInd
   return index;
 }
 
+/** The distinct normalised pieces, in input order. */
+export function distinctKeys(pieces: readonly string[]): string[] {
+  return [...new Set(pieces.map(normalizeCode).filter((key) => key !== ''))];
+}
+
+/** The pieces the loaded codes do not answer: to look up on the server. */
+export function keysToLookUp(pieces: readonly string[], index: TrackedCodeIndex): string[] {
+  return distinctKeys(pieces).filter((key) => !index.has(key));
+}
+
 export interface ValidatedCode {
   /** The code as shown: the stored spelling when tracked, the normalised input otherwise. */
   code: string;
-  /** The stored status; null for a code that is not among the leader's tracked codes (the spec's empty status). */
-  status: CodeStatus | null;
+  /** The stored status; null for a code that is not among the leader's tracked codes; 'unchecked' when it could not be looked up. */
+  status: CheckedStatus;
   currentUses: number;
   maxUses: number;
-  /** The tracked code, or null when unknown. */
+  /** The tracked code, or null when unknown or unchecked. */
   tracked: TrackedCode | null;
 }
 
 export interface ValidationResult {
   valid: ValidatedCode[];
   invalid: ValidatedCode[];
+  /** How many pieces could not be looked up (no connection). */
+  unchecked: number;
 }
 
-/** A code is valid only if it is tracked and available; everything else is invalid. */
-export function validateCodes(pieces: readonly string[], index: TrackedCodeIndex): ValidationResult {
-  const valid: ValidatedCode[] = [];
-  const invalid: ValidatedCode[] = [];
-  const seen = new Set<string>();
-  for (const piece of pieces) {
-    const key = normalizeCode(piece);
-    if (key === '' || seen.has(key)) continue;
-    seen.add(key);
-    const tracked = index.get(key);
-    if (!tracked) {
-      invalid.push({ code: key, status: null, currentUses: 0, maxUses: 0, tracked: null });
-      continue;
+/** Validates the pieces against the loaded codes and what the server said about the others. */
+export function validateCodes(
+  pieces: readonly string[],
+  index: TrackedCodeIndex,
+  lookups: ReadonlyMap<string, LookupOutcome> = new Map(),
+): ValidationResult {
+  const result: ValidationResult = { valid: [], invalid: [], unchecked: 0 };
+  for (const key of distinctKeys(pieces)) {
+    const outcome = lookups.get(key);
+    const tracked = index.get(key) ?? (outcome?.kind === 'tracked' ? outcome.code : null);
+    if (tracked) {
+      const validated = { code: tracked.code, status: tracked.status, currentUses: tracked.currentUses, maxUses: tracked.maxUses, tracked };
+      (tracked.status === 'available' ? result.valid : result.invalid).push(validated);
+    } else if (outcome?.kind === 'unreachable') {
+      result.unchecked += 1;
+      result.invalid.push({ code: key, status: 'unchecked', currentUses: 0, maxUses: 0, tracked: null });
+    } else {
+      result.invalid.push({ code: key, status: null, currentUses: 0, maxUses: 0, tracked: null });
     }
-    const result: ValidatedCode = {
-      code: tracked.code,
-      status: tracked.status,
-      currentUses: tracked.currentUses,
-      maxUses: tracked.maxUses,
-      tracked,
-    };
-    (tracked.status === 'available' ? valid : invalid).push(result);
   }
-  return { valid, invalid };
+  return result;
 }

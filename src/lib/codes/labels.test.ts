@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeStatusLabel, codeTypeLabel, eventNameLabel, leaderNameLabel, statusShown } from '@/features/codes/utils/labels';
+import { codeStatusLabel, codeTypeLabel, eventNameLabel, leaderNameLabel, statusShown } from '@/lib/codes/labels';
 
 describe('codeStatusLabel', () => {
   it('labels an available code without uses as Disponible', () => {

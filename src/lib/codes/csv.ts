@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
-import type { TrackedCode } from '@/features/codes/types/tracked-code';
-import { formatUsage } from '@/features/codes/utils/code-format';
-import { codeStatusLabel, eventNameLabel, leaderNameLabel } from '@/features/codes/utils/labels';
-import { codesTexts } from '@/features/codes/texts';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
+import { formatUsage } from '@/lib/codes/code-format';
+import { codeStatusLabel, eventNameLabel, leaderNameLabel } from '@/lib/codes/labels';
+import { codesTexts } from '@/lib/codes/texts';
 
 /** UTF-8 byte order mark: without it Excel reads the file as ANSI and garbles the accents. */
 export const CSV_BOM = '\uFEFF';

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import { codeStatusLabel, statusShown, type StatusShown } from '@/features/codes/utils/labels';
-import type { CodeStatus } from '@common/constants';
+import { codeStatusLabel, statusShown, type CheckedStatus, type StatusShown } from '@/lib/codes/labels';
 
 // Colours picked for at least 4.5:1 contrast (MUI's warning chip is below it).
 const colours: Record<StatusShown, { color: string; backgroundColor: string }> = {
@@ -9,6 +8,7 @@ const colours: Record<StatusShown, { color: string; backgroundColor: string }> =
   expired: { color: '#7a3300', backgroundColor: '#fff0e0' },
   deleted: { color: '#8e0000', backgroundColor: '#fdecea' },
   missing: { color: '#424242', backgroundColor: '#eeeeee' },
+  unchecked: { color: '#5d4037', backgroundColor: '#fff8e1' },
 };
 
 // The shape of MUI's small Chip; the status is a label, not a control, so none of Chip's click,
@@ -26,7 +26,7 @@ const chipShape = {
 } as const;
 
 /** A code's status ('Disponible', 'En uso', ...) as a small coloured chip; null status: 'No existe'. */
-export function StatusChip({ status, currentUses }: { status: CodeStatus | null; currentUses: number }) {
+export function StatusChip({ status, currentUses }: { status: CheckedStatus; currentUses: number }) {
   return (
     <Box component="span" sx={{ ...chipShape, ...colours[statusShown(status, currentUses)] }}>
       {codeStatusLabel(status, currentUses)}

@@ -1,4 +1,4 @@
-import type { TrackedCode } from '@/features/codes/types/tracked-code';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
 
 /** How much of a set of codes (an event's, a batch's) has been used. */
 export interface CodeUsage {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatCount } from '@/features/codes/utils/code-format';
-import { usagePercent, type CodeUsage } from '@/features/codes/utils/usage';
-import { codesTexts } from '@/features/codes/texts';
+import { formatCount } from '@/lib/codes/code-format';
+import { usagePercent, type CodeUsage } from '@/lib/codes/usage';
+import { codesTexts } from '@/lib/codes/texts';
 
 /**
  * How much of an event's or a batch's codes has been used: a bar of uses over maximum uses,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trackedCode } from '@/features/codes/utils/tracked-code.fixture';
-import { codeUsage, usagePercent } from '@/features/codes/utils/usage';
+import { trackedCode } from '@/lib/codes/tracked-code.fixture';
+import { codeUsage, usagePercent } from '@/lib/codes/usage';
 
 describe('codeUsage', () => {
   it('sums the uses and maximum uses and counts the used-up codes', () => {

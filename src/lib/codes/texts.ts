@@ -1,6 +1,6 @@
-// Spanish texts of the leader pages: the validator, the batch codes list and the tracking page.
-// Texts quoted in ../shared/spec.md are copied character for character. Shared texts (shell,
-// navigation, pagination) and the error catalogue are in src/lib/texts.ts.
+// Spanish texts of the codes: the leader pages (the validator, the batch codes list, the
+// tracking page) and what the administrators' pages show of a leader's codes. Shared texts
+// (shell, navigation, pagination) and the error catalogue are in src/lib/texts.ts.
 
 export const codesTexts = {
   validTitle: 'Códigos válidos',
@@ -20,6 +20,7 @@ export const codesTexts = {
     expired: 'Expirado',
     deleted: 'Eliminado',
     missing: 'No existe',
+    unchecked: 'Sin verificar',
   },
   typeLabels: { leader: 'Líder', discount: 'Descuento' },
   columns: {
@@ -38,6 +39,9 @@ export const codesTexts = {
   validatorPlaceholder: 'Ingresa uno o más códigos separados por comas, espacios o saltos de línea',
   validatorSummary: (valid: number, invalid: number) =>
     `${valid} ${valid === 1 ? 'código válido' : 'códigos válidos'} y ${invalid} ${invalid === 1 ? 'código no válido' : 'códigos no válidos'}.`,
+  lookingUp: (count: number) => `Buscando ${count} ${count === 1 ? 'código' : 'códigos'} en el servidor…`,
+  uncheckedCodes: (count: number) =>
+    `Sin conexión: ${count} ${count === 1 ? 'código no se pudo verificar' : 'códigos no se pudieron verificar'}. Valida de nuevo cuando tengas conexión.`,
   copyCode: (code: string) => `Copiar código ${code}`,
   copyEventCodes: (event: string) => `Copiar códigos de ${event}`,
   shareWhatsApp: 'Compartir por WhatsApp',
@@ -53,6 +57,10 @@ export const codesTexts = {
   retry: 'Reintentar',
   noTrackedCodes: 'Aún no tienes códigos asignados.',
   noBatchCodes: 'No hay eventos con códigos.',
+  eventCodesLoading: (loaded: string, expected: string) => `Cargando códigos: ${loaded} de ${expected}`,
+  eventCodesFailed: 'No se pudieron cargar los códigos de este evento. Revisa tu conexión e intenta de nuevo.',
+  eventCodesOffline: 'Sin conexión: los códigos de este evento no están guardados en este dispositivo. Intenta de nuevo cuando tengas conexión.',
+  eventCodesReady: (event: string) => `Los códigos de ${event} ya están cargados: toca de nuevo para copiarlos o compartirlos.`,
   batchGroup: (event: string, count: number) => `${event} · ${count} ${count === 1 ? 'código' : 'códigos'}`,
   batchLabel: 'Lote',
   paginationLabel: (title: string) => `Paginación: ${title}`,

@@ -1,5 +1,5 @@
 // Test data builder for the unit tests of this feature (not imported by the app).
-import type { TrackedCode } from '@/features/codes/types/tracked-code';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
 
 export function trackedCode(overrides: Partial<TrackedCode> = {}): TrackedCode {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCreatedDate, formatUsage } from '@/features/codes/utils/code-format';
+import { formatCreatedDate, formatUsage } from '@/lib/codes/code-format';
 
 describe('code formatting', () => {
   it('formats usage as current/max', () => {

@@ -1,0 +1,48 @@
+// The shape of a codes/{id} document, as one schema (zod/mini: the app bundles it) that both
+// types the document (CodeDoc) and parses what Firestore returns. Codes come from the functions,
+// the seed, and also from hand edits and imports, so the parse is lenient where a sensible value
+// exists (a missing use count is 0, a missing type is a leader code) and strict where none does:
+// a document without a known status or without a code is not a code the app can show.
+import * as z from 'zod/mini';
+import { CODE_STATUSES, CODE_TYPES } from './constants';
+
+/** Anything with a toDate(): a Firestore Timestamp of either SDK. */
+export interface TimestampLike {
+  toDate(): Date;
+}
+
+const timestamp = z.custom<TimestampLike>((value) => typeof (value as Partial<TimestampLike> | null)?.toDate === 'function');
+const count = z.catch(z.number().check(z.nonnegative()), 0);
+const name = z.catch(z.optional(z.string()), undefined);
+
+export const codeDocumentSchema = z.object({
+  code: z.string().check(z.minLength(1)),
+  status: z.enum(CODE_STATUSES),
+  currentUses: count,
+  maxUses: count,
+  maxTickets: z.catch(z.optional(z.number()), undefined),
+  code_type: z.catch(z.enum(CODE_TYPES), 'leader'),
+  /** Only for code_type 'discount', 0..100. */
+  percent: z.catch(z.optional(z.number()), undefined),
+  leaderId: z.object({ id: z.string(), displayName: name, firstName: name, lastName: name }),
+  eventId: z.object({ id: z.string(), name }),
+  trackingId: z.catch(z.string(), ''),
+  createdAt: z.catch(z.nullable(timestamp), null),
+  createdBy: z.catch(z.optional(z.string()), undefined),
+  updatedAt: z.catch(z.nullable(timestamp), null),
+  deletedAt: z.catch(z.nullable(timestamp), null),
+  /**
+   * Set by every writer that adds its change to the aggregates itself, in the same batch (a new
+   * random id per write): the summarizeCodeWrite trigger skips a write that changed it.
+   */
+  summaryWriteId: z.catch(z.optional(z.string()), undefined),
+});
+
+/** codes/{codeDocId}; the document id is a generated 20-character id, not the code. */
+export type CodeDoc = z.output<typeof codeDocumentSchema>;
+
+/** The document's data as a CodeDoc, or null when it cannot be one (see above). */
+export function parseCodeDocument(data: unknown): CodeDoc | null {
+  const result = codeDocumentSchema.safeParse(data);
+  return result.success ? result.data : null;
+}

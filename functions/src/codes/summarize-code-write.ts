@@ -1,0 +1,99 @@
+// summarizeCodeWrite (Firestore trigger on codes/{codeId}): keeps a leader's aggregates
+// (codeSummaries/{uid} and its batches, common/code-summary.ts) right when a code changes
+// outside the functions that count their own writes: a ticket checkout raising currentUses, a
+// code expiring, an edit or an import in the console. Those functions stamp their writes with a
+// new summaryWriteId; a write that changed it is skipped here, so nothing is counted twice.
+//
+// It also keeps the code's keys (codeKeys/{CODE} and users/{leader}/codeKeys/{CODE}) for codes
+// made or moved outside those functions, so a leader can look any of their codes up by its value.
+//
+// Events may be delivered more than once: each one is applied in one batch with the creation of
+// codeSummaryEvents/{event}, which fails for a second delivery, so every event counts exactly once.
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { changesOfWrite } from '../../../common/code-summary';
+import { normalizeCode } from '../../../common/code-value';
+import { isDocumentId } from '../../../common/text-fields';
+import { db } from '../lib/admin';
+import { CODE_KEYS_COLLECTION, isAlreadyExists, leaderCodeKeyRef } from './code-reservation';
+import { summaryWrites } from './code-summary';
+
+export const SUMMARY_EVENTS_COLLECTION = 'codeSummaryEvents';
+/** Retries of an event come within hours; the markers go after a week (TTL policy on expiresAt). */
+const EVENT_MARKER_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+/** True when the write's author already added it to the aggregates (it set a new summaryWriteId). */
+export function countedByItsWriter(before: DocumentData | null, after: DocumentData | null): boolean {
+  const stamp = after?.summaryWriteId;
+  return typeof stamp === 'string' && stamp !== before?.summaryWriteId;
+}
+
+export interface CodeWriteEvent {
+  /** The event's id: the same on every delivery of one change. */
+  id: string;
+  codeId: string;
+  before: DocumentData | null;
+  after: DocumentData | null;
+}
+
+export async function summarizeCodeWrite({ id, codeId, before, after }: CodeWriteEvent): Promise<void> {
+  if (countedByItsWriter(before, after)) return;
+  await keepCodeKeys(codeId, before, after);
+  const changes = changesOfWrite(before, after);
+  if (changes.length === 0) return;
+  const batch = db.batch();
+  const marker = db.collection(SUMMARY_EVENTS_COLLECTION).doc(createHash('sha256').update(id).digest('hex'));
+  batch.create(marker, { codeId, expiresAt: Timestamp.fromMillis(Date.now() + EVENT_MARKER_RETENTION_MS) });
+  for (const write of summaryWrites(db, changes, FieldValue)) write.apply(batch);
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (isAlreadyExists(error)) {
+      logger.info('summarizeCodeWrite: event already counted', { codeId, eventId: id });
+      return;
+    }
+    throw error;
+  }
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The code's value (normalised) and leader, when both can name documents. */
+function keyOf(code: DocumentData | null): { value: string; leaderId: string } | null {
+  if (code === null) return null;
+  const value = normalizeCode(text(code.code));
+  const leaderId = text(code.leaderId?.id);
+  return isDocumentId(value) && isDocumentId(leaderId) ? { value, leaderId } : null;
+}
+
+/**
+ * Keeps the code's keys when its value or its leader changed (a checkout changes neither, and
+ * reads nothing here): the reservation codeKeys/{CODE} is made if missing, and the leader's own
+ * key moves with the code. A value already reserved by another code (made twice by hand) is
+ * logged and left as it is.
+ */
+async function keepCodeKeys(codeId: string, before: DocumentData | null, after: DocumentData | null): Promise<void> {
+  const old = keyOf(before);
+  const now = keyOf(after);
+  if (old?.value === now?.value && old?.leaderId === now?.leaderId) return;
+  await db.runTransaction(async (transaction) => {
+    const reservation = now ? db.collection(CODE_KEYS_COLLECTION).doc(now.value) : null;
+    const oldLeaderKey = old ? leaderCodeKeyRef(db, old.leaderId, old.value) : null;
+    const [reserved, oldKey] = await Promise.all([
+      reservation ? transaction.get(reservation) : undefined,
+      oldLeaderKey ? transaction.get(oldLeaderKey) : undefined,
+    ]);
+    // The old leader's key goes only if it still points at this code.
+    if (oldLeaderKey && oldKey?.get('codeId') === codeId) transaction.delete(oldLeaderKey);
+    if (!now || !reservation) return;
+    if (reserved?.exists && reserved.get('codeId') !== codeId) {
+      logger.warn('summarizeCodeWrite: the code value is already taken by another code; its keys are left as they are', { codeId, value: now.value });
+      return;
+    }
+    if (!reserved?.exists) {
+      transaction.create(reservation, { codeId, trackingId: text(after?.trackingId), createdAt: FieldValue.serverTimestamp() });
+    }
+    transaction.set(leaderCodeKeyRef(db, now.leaderId, now.value), { codeId });
+  });
+}

@@ -1,0 +1,44 @@
+import { collection, orderBy, query, where, type Query } from 'firebase/firestore';
+import { trackedCodeConverter } from '@/lib/codes/code-document';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
+import { firestore } from '@/lib/firebase/firestore';
+import { TRACKED_CODE_STATUSES } from '@common/constants';
+
+// The queries on a leader's codes. Each one filters on leaderId.id, as the rules require.
+// Tracked codes (available or expired) come newest first: createdAt, then the document id,
+// both descending (firestore.indexes.json holds the indexes, in both directions for paging back).
+
+export const codesCollection = () => collection(firestore, 'codes').withConverter(trackedCodeConverter);
+
+/** What the leader can still hand out: their available codes. The one live listener at sign-in. */
+export function availableCodesQuery(uid: string): Query<TrackedCode | null> {
+  return query(codesCollection(), where('leaderId.id', '==', uid), where('status', '==', 'available'));
+}
+
+/** All of the leader's tracked codes, newest first (the tracking page, paged). */
+export function trackedCodesQuery(uid: string): Query<TrackedCode | null> {
+  return query(
+    codesCollection(),
+    where('leaderId.id', '==', uid),
+    where('status', 'in', TRACKED_CODE_STATUSES),
+    orderBy('createdAt', 'desc'),
+    orderBy('__name__', 'desc'),
+  );
+}
+
+/** The leader's tracked codes of one event, newest first (its copy, share and CSV). */
+export function eventCodesQuery(uid: string, eventId: string): Query<TrackedCode | null> {
+  return query(
+    codesCollection(),
+    where('leaderId.id', '==', uid),
+    where('eventId.id', '==', eventId),
+    where('status', 'in', TRACKED_CODE_STATUSES),
+    orderBy('createdAt', 'desc'),
+    orderBy('__name__', 'desc'),
+  );
+}
+
+/** Newest first, as the queries above order them: createdAt, then document id, descending. */
+export function newestFirst(a: TrackedCode, b: TrackedCode): number {
+  return b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
