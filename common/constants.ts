@@ -1,4 +1,4 @@
-// Business constants of spec section 9, shared by the app, the functions and the scripts.
+// Business constants shared by the app, the functions and the scripts.
 export const PROJECT_ID_LOCAL = 'demo-centro-lideres';
 export const DEFAULT_STORE_ID = 'account-default-config';
 
@@ -6,7 +6,6 @@ export const NOTIFICATION_DURATION_MS = 5000;
 export const DEFAULT_PAGE_SIZE = 10;
 export const INVALID_CODES_PAGE_SIZE = 10;
 export const BATCH_LIST_PAGE_SIZE = 8;
-export const MAX_PAGES_LISTED_IN_FULL = 7;
 
 export const CODE_LENGTH = { min: 6, max: 16, default: 8 } as const;
 export const CODE_QUANTITY = { min: 1, max: 1000, default: 10 } as const;
@@ -14,7 +13,6 @@ export const MIN_MAX_USES = 1;
 export const MIN_MAX_TICKETS = 1;
 
 export const RESET_PASSWORD_LENGTH = { min: 8, max: 64 } as const;
-export const IDENTITY_MIN_PASSWORD_LENGTH = 6;
 
 export const RESET_REDIRECT_DELAY_MS = 5000;
 export const EMAIL_VERIFICATION_POLL_MS = 10_000;
@@ -31,7 +29,6 @@ export const LAST_NAME_MAX_LENGTH = DISPLAY_NAME_MAX_LENGTH - FIRST_NAME_MAX_LEN
 export const PHOTO_URL_MAX_LENGTH = 2048;
 /** A phone as typed in the leader form: an optional +, then 7 to 20 digits, spaces, hyphens or parentheses. */
 export const PHONE_PATTERN = '^[+]?[0-9][0-9 ()-]{6,19}$';
-export const LEFT_JOIN_LIMIT = 100;
 
 export const BANNER_MIN_HEIGHT_PX = 195;
 export const BATCH_LIST_MAX_HEIGHT_PX = 764;

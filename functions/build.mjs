@@ -12,9 +12,9 @@ await build({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  // Deployed on Node 22 (package.json engines); node20 syntax keeps the bundle loadable by the
-  // local emulators, which run the functions on the machine's Node 20.
-  target: 'node20',
+  // The runtime of package.json's engines and firebase.json, locally too (the stack runs the
+  // emulators on the `node` devDependency).
+  target: 'node22',
   format: 'cjs',
   sourcemap: 'linked',
   external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],

@@ -1,5 +1,5 @@
 // Entry point: only the exported functions. Everything runs in us-central1.
-import { setGlobalOptions } from 'firebase-functions';
+import { logger, setGlobalOptions } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { onCall, onRequest } from 'firebase-functions/https';
 import { generateCodes as generateCodesHandler } from './codes/generate-codes';
@@ -12,6 +12,9 @@ import { registerLeader as registerLeaderHandler } from './leaders/register-lead
 import { isAppCheckEnforced } from './lib/app-check';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+
+// Once per instance, when it loads the code: which Node.js runs the functions after a runtime change.
+logger.info('Functions instance started', { node: process.version });
 
 // App Check on every callable when APPCHECK_ENFORCE=true (functions/.env.<project>).
 const appCheck = { enforceAppCheck: isAppCheckEnforced() };

@@ -7,6 +7,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import { PROJECT_ID_LOCAL } from '../../common/constants';
+import { DEMO_PASSWORD } from '../seed/demo-data';
 import { PROFILES } from '../stack/profiles';
 import { CallableClient } from './callable';
 
@@ -35,7 +36,7 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-export const DEMO_ADMIN = { email: 'admin@demo.cr', password: 'Lideres#2026' };
+export const DEMO_ADMIN = { email: 'admin@demo.cr', password: DEMO_PASSWORD };
 const EMULATOR_API_KEY = 'fake-api-key';
 const EMULATOR_VARIABLES = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FUNCTIONS_EMULATOR_ORIGIN'];
 

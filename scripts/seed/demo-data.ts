@@ -1,5 +1,6 @@
-// The demo data contract of ../shared/demo-data.md, as plain data. seed.ts writes it.
+// The demo data contract, as plain data. seed.ts writes it.
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
+import { CODE_ALPHABET } from '../../common/schemas.ts';
 
 export const DEMO_PASSWORD = 'Lideres#2026';
 export const OTHER_STORE_ID = 'otra-tienda-config';
@@ -72,7 +73,6 @@ function mulberry32(seed: number) {
   };
 }
 
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const RESERVED_PREFIXES = ['VERANO', 'DESC', 'OTRO'];
 

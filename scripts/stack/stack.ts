@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
 import { planEmulators, type EmulatorPlan } from './detect.ts';
+import { functionsNode } from './functions-node.ts';
 import { emulatorConnectSources, localHostingConfig } from './hosting-config.ts';
 import { assertPortsFree, runCommand, startProcess, type ManagedProcess } from './processes.ts';
 import type { StackProfile } from './profiles.ts';
@@ -50,7 +51,18 @@ export function clientEnvFor(profile: StackProfile): Record<string, string> {
     STACK_EMULATOR_HUB: `127.0.0.1:${ports.hub}`,
     APP_URL: `http://127.0.0.1:${ports.app}`,
     STACK_PROFILE: profile.name,
+    // The emulators' output (firebase-emulators.log: the functions' own log lines among it).
+    STACK_LOG_DIR: stackLogDir(profile),
   };
+}
+
+/** Working folder of a profile's stack (the CLI config, the emulators' debug logs). */
+export function stackWorkDir(profile: StackProfile): string {
+  return path.join(ROOT, '.tmp', `stack-${profile.name}-${profile.ports.auth}`);
+}
+
+export function stackLogDir(profile: StackProfile): string {
+  return path.join(stackWorkDir(profile), 'logs');
 }
 
 /** Vite variables that make the web app talk to this stack's emulators. */
@@ -138,9 +150,11 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
   // Awaited further down; a build that fails while the emulators start must not crash the process first.
   options.appReady?.catch(() => undefined);
   const plan = planEmulators();
+  // Checked first: without it the functions would run on another Node than in production.
+  const runtimeNode = functionsNode(ROOT);
   const { ports } = profile;
-  const workDir = path.join(ROOT, '.tmp', `stack-${profile.name}-${ports.auth}`);
-  const logDir = path.join(workDir, 'logs');
+  const workDir = stackWorkDir(profile);
+  const logDir = stackLogDir(profile);
   mkdirSync(workDir, { recursive: true });
   await assertPortsFree(options.app === 'none' ? { ...ports, app: 0 } : ports);
   log(`• ${plan.reason}`);
@@ -198,10 +212,14 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw (failure as PromiseRejectedResult).reason;
 
+    // The CLI runs the functions on the Node that runs it, and finds `node` on PATH for the
+    // functions' discovery: both are the functions' runtime Node.
+    cliEnv = { ...cliEnv, PATH: `${path.dirname(runtimeNode.bin)}${path.delimiter}${cliEnv.PATH ?? ''}` };
+    log(`• functions on Node ${runtimeNode.version} (functions/node_modules/node)`);
     processes.push(
       await startProcess(
         'firebase-emulators',
-        process.execPath,
+        runtimeNode.bin,
         [FIREBASE_BIN, 'emulators:start', '--only', emulators.join(','), '--project', PROJECT_ID_LOCAL, '--config', firebaseConfig],
         // The emulators' own debug logs (firestore-debug.log, ...) go to the working folder.
         { readyPattern: /All emulators ready/, timeoutMs: 120_000, logDir, cwd: workDir, env: cliEnv },

@@ -45,7 +45,7 @@ export function Pagination({
   const [draft, setDraft] = useState<string | null>(null);
   const pages = pageCount(total, pageSize);
   // MUI's windowing: one page at each end and one on each side of the current page, so up to
-  // 7 pages (MAX_PAGES_LISTED_IN_FULL) all show, and more show as 7 slots with ellipses.
+  // 7 pages all show, and more show as 7 slots with ellipses.
   const { items } = usePagination({ count: pages, page, boundaryCount: 1, siblingCount: 1, onChange: (_event, next) => onPageChange(next) });
 
   if (!isPaginationVisible(total, pageSize, initialPageSize)) return null;

@@ -2,9 +2,9 @@
 // Functions, Auth and Firestore emulators, called over HTTP like the admin CLI does.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallableError } from '../../../scripts/admin/callable';
 import {
   auth,
+  callableError,
   callAs,
   closeAdminApp,
   createAdmin,
@@ -28,16 +28,6 @@ let leader: TestUser;
 let event: { id: string; name: string };
 let store: { storeId: string; appUrl: string; origins: string[] };
 
-async function callError(user: TestUser | null, name: string, data: unknown): Promise<CallableError> {
-  try {
-    await callAs(user, name, data);
-  } catch (error) {
-    if (error instanceof CallableError) return error;
-    throw error;
-  }
-  throw new Error(`${name} should have failed`);
-}
-
 const codesOfLeader = async (leaderId: string) => (await db.collection('codes').where('leaderId.id', '==', leaderId).count().get()).data().count;
 
 beforeAll(async () => {
@@ -60,16 +50,16 @@ describe('admin callables reject callers who are not administrators', () => {
   ];
 
   it.each(calls)('%s refuses a signed-out caller with unauthenticated', async (name, data) => {
-    expect((await callError(null, name, data)).status).toBe('UNAUTHENTICATED');
+    expect((await callableError(null, name, data)).status).toBe('UNAUTHENTICATED');
   });
 
   it.each(calls)('%s refuses a leader with permission-denied', async (name, data) => {
-    expect((await callError(leader, name, data)).status).toBe('PERMISSION_DENIED');
+    expect((await callableError(leader, name, data)).status).toBe('PERMISSION_DENIED');
   });
 
   it('refuses a signed-in user without a users document with permission-denied', async () => {
     const stranger = await createTestUser('sin-perfil', null);
-    expect((await callError(stranger, 'generateCodes', {})).status).toBe('PERMISSION_DENIED');
+    expect((await callableError(stranger, 'generateCodes', {})).status).toBe('PERMISSION_DENIED');
   });
 });
 
@@ -84,7 +74,7 @@ describe('admin callables refuse a token that is still live but no longer truste
   it.each(calls)('%s refuses an administrator whose account was disabled, with the token they still hold', async (name, data) => {
     const disabled = await createAdmin();
     await auth.updateUser(disabled.uid, { disabled: true });
-    const error = await callError(disabled, name, data);
+    const error = await callableError(disabled, name, data);
     expect(error.status).toBe('UNAUTHENTICATED');
     expect(error.message).toMatch(/sesión/);
   });
@@ -94,18 +84,18 @@ describe('admin callables refuse a token that is still live but no longer truste
     // Revocation is recorded in whole seconds: a token issued in the same second would still pass.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await auth.revokeRefreshTokens(revoked.uid);
-    expect((await callError(revoked, name, data)).status).toBe('UNAUTHENTICATED');
+    expect((await callableError(revoked, name, data)).status).toBe('UNAUTHENTICATED');
   });
 
   it.each(calls)('%s refuses an administrator whose account was deleted, with the token they still hold', async (name, data) => {
     const deleted = await createAdmin();
     await auth.deleteUser(deleted.uid);
-    expect((await callError(deleted, name, data)).status).toBe('UNAUTHENTICATED');
+    expect((await callableError(deleted, name, data)).status).toBe('UNAUTHENTICATED');
   });
 
   it('still serves an administrator whose account is active', async () => {
     const active = await createAdmin();
-    expect((await callError(active, 'removeCodes', { codes: [] })).status).toBe('INVALID_ARGUMENT');
+    expect((await callableError(active, 'removeCodes', { codes: [] })).status).toBe('INVALID_ARGUMENT');
   });
 });
 
@@ -114,25 +104,25 @@ describe('admin callables answer every bad id with invalid-argument naming the f
   const valid = () => ({ leaderId: leader.uid, eventId: event.id, maxUses: 1, maxTickets: 1, code_type: 'leader' as const, quantity: 1 });
 
   it.each(badIds)('generateCodes refuses leaderId %j', async (leaderId) => {
-    const error = await callError(admin, 'generateCodes', { ...valid(), leaderId });
+    const error = await callableError(admin, 'generateCodes', { ...valid(), leaderId });
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'leaderId']);
     expect(error.message).toContain('leaderId');
   });
 
   it.each(badIds)('generateCodes refuses eventId %j', async (eventId) => {
-    const error = await callError(admin, 'generateCodes', { ...valid(), eventId });
+    const error = await callableError(admin, 'generateCodes', { ...valid(), eventId });
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'eventId']);
   });
 
   it.each(badIds)('authorizeUser refuses uid %j', async (uid) => {
-    const error = await callError(admin, 'authorizeUser', { uid, storeId: store.storeId });
+    const error = await callableError(admin, 'authorizeUser', { uid, storeId: store.storeId });
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'uid']);
   });
 
   it.each(badIds)('authorizeUser and createLeader refuse storeId %j', async (storeId) => {
-    const authorize = await callError(admin, 'authorizeUser', { email: 'a@pruebas.cr', storeId });
+    const authorize = await callableError(admin, 'authorizeUser', { email: 'a@pruebas.cr', storeId });
     expect([authorize.status, authorize.field]).toEqual(['INVALID_ARGUMENT', 'storeId']);
-    const create = await callError(admin, 'createLeader', {
+    const create = await callableError(admin, 'createLeader', {
       firstName: 'Ana',
       lastName: 'Mora',
       email: uniqueEmail('tienda-mala'),
@@ -146,7 +136,7 @@ describe('admin callables answer every bad id with invalid-argument naming the f
 
   it.each([null, 'texto', 42, ['lista']])('every callable refuses a %j payload with invalid-argument', async (data) => {
     for (const name of ['generateCodes', 'createLeader', 'authorizeUser', 'removeCodes']) {
-      expect((await callError(admin, name, data)).status, name).toBe('INVALID_ARGUMENT');
+      expect((await callableError(admin, name, data)).status, name).toBe('INVALID_ARGUMENT');
     }
   });
 
@@ -154,7 +144,7 @@ describe('admin callables answer every bad id with invalid-argument naming the f
     ['a line separator', 'ABC\u2028DEF'],
     ['a control character', 'ABC\u0000'],
   ])('removeCodes refuses a code with %s', async (_label, code) => {
-    const error = await callError(admin, 'removeCodes', { codes: [code] });
+    const error = await callableError(admin, 'removeCodes', { codes: [code] });
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'codes.0']);
   });
 
@@ -163,7 +153,7 @@ describe('admin callables answer every bad id with invalid-argument naming the f
     ['lastName', 'Mora\u0085Solís'],
     ['idNumber', '1\u000b2'],
   ])('createLeader refuses %s with a line break or control character', async (field, value) => {
-    const error = await callError(admin, 'createLeader', {
+    const error = await callableError(admin, 'createLeader', {
       firstName: 'Ana',
       lastName: 'Mora',
       email: uniqueEmail('control'),
@@ -192,7 +182,7 @@ describe('generateCodes only for a Leader of the configured store', () => {
   it.each(notLeaders)('refuses %s as the leader and writes nothing', async (label, profile, verified = true) => {
     const target = await createTestUser(`no-lider-${notLeaders.findIndex(([name]) => name === label)}`, profile);
     if (!verified) await auth.updateUser(target.uid, { emailVerified: false });
-    const error = await callError(admin, 'generateCodes', forLeader(target.uid));
+    const error = await callableError(admin, 'generateCodes', forLeader(target.uid));
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'leaderId']);
     expect(await codesOfLeader(target.uid)).toBe(0);
   });
@@ -256,7 +246,7 @@ describe('generateCodes', () => {
   ];
 
   it.each(badInputs)('answers invalid-argument naming %s for %j', async (field, overrides) => {
-    const error = await callError(admin, 'generateCodes', { ...valid(), ...overrides });
+    const error = await callableError(admin, 'generateCodes', { ...valid(), ...overrides });
     expect(error.status).toBe('INVALID_ARGUMENT');
     expect(error.field).toBe(field);
     expect(error.message.length).toBeGreaterThan(5);
@@ -264,9 +254,9 @@ describe('generateCodes', () => {
 
   it('writes nothing when the leader or the event does not exist', async () => {
     const before = await codesOfLeader(leader.uid);
-    const noEvent = await callError(admin, 'generateCodes', { ...valid(), eventId: `no-existe-${runId}` });
+    const noEvent = await callableError(admin, 'generateCodes', { ...valid(), eventId: `no-existe-${runId}` });
     expect([noEvent.status, noEvent.field]).toEqual(['INVALID_ARGUMENT', 'eventId']);
-    const noLeader = await callError(admin, 'generateCodes', { ...valid(), leaderId: `no-existe-${runId}` });
+    const noLeader = await callableError(admin, 'generateCodes', { ...valid(), leaderId: `no-existe-${runId}` });
     expect([noLeader.status, noLeader.field]).toEqual(['INVALID_ARGUMENT', 'leaderId']);
     expect(await codesOfLeader(leader.uid)).toBe(before);
     expect(await codesOfLeader(`no-existe-${runId}`)).toBe(0);
@@ -441,7 +431,7 @@ describe('removeCodes', () => {
     ['codes', { codes: Array.from({ length: 1001 }, (_, index) => `C${index}`) }],
   ];
   it.each(badInputs)('answers invalid-argument naming %s for a bad list', async (field, data) => {
-    const error = await callError(admin, 'removeCodes', data);
+    const error = await callableError(admin, 'removeCodes', data);
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', field]);
   });
 });
@@ -522,7 +512,7 @@ describe('createLeader', () => {
 
   it.each(badInputs)('answers invalid-argument naming %s for %j and creates nothing', async (field, overrides) => {
     const input = { ...form(), ...overrides };
-    const error = await callError(admin, 'createLeader', input);
+    const error = await callableError(admin, 'createLeader', input);
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', field]);
     if (typeof input.email === 'string' && input.email.includes('@')) {
       await expect(auth.getUserByEmail(input.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -532,7 +522,7 @@ describe('createLeader', () => {
   it('refuses an e-mail that already has an account, naming the field', async () => {
     const input = form();
     await auth.createUser({ email: input.email });
-    const error = await callError(admin, 'createLeader', input);
+    const error = await callableError(admin, 'createLeader', input);
     expect([error.status, error.field]).toEqual(['ALREADY_EXISTS', 'email']);
     expect(await mailsTo(input.email)).toHaveLength(0);
   });
@@ -580,7 +570,7 @@ describe('authorizeUser', () => {
   it('refuses a user whose e-mail is not verified, with a clear Spanish message, and changes nothing', async () => {
     const user = await registeredUser();
     await auth.updateUser(user.uid, { emailVerified: false });
-    const error = await callError(admin, 'authorizeUser', { email: user.email, storeId: store.storeId });
+    const error = await callableError(admin, 'authorizeUser', { email: user.email, storeId: store.storeId });
     expect([error.status, error.field]).toEqual(['FAILED_PRECONDITION', 'email']);
     expect(error.message).toContain('no ha confirmado su correo');
     expect((await db.doc(`users/${user.uid}`).get()).get('role')).toBeUndefined();
@@ -589,7 +579,7 @@ describe('authorizeUser', () => {
 
   it('never demotes an administrator', async () => {
     const other = await createAdmin();
-    const error = await callError(admin, 'authorizeUser', { uid: other.uid, storeId: store.storeId });
+    const error = await callableError(admin, 'authorizeUser', { uid: other.uid, storeId: store.storeId });
     expect(error.status).toBe('FAILED_PRECONDITION');
     expect((await db.doc(`users/${other.uid}`).get()).get('role')).toBe('Admin');
   });
@@ -604,7 +594,7 @@ describe('authorizeUser', () => {
     ['NOT_FOUND', 'uid', () => ({ uid: `fantasma-${runId}`, storeId: store.storeId })],
   ];
   it.each(badInputs)('answers %s naming %s for a bad request', async (status, field, data) => {
-    const error = await callError(admin, 'authorizeUser', data());
+    const error = await callableError(admin, 'authorizeUser', data());
     expect([error.status, error.field]).toEqual([status, field]);
   });
 });

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, callAs, closeAdminApp, createAdmin, createTestEvent, createTestStore, createTestUser, db, PASSWORD, runId, type TestUser } from './helpers';
+import { auth, callAs, closeAdminApp, createAdmin, createTestEvent, createTestStore, createTestUser, db, DEMO_PASSWORD, runId, type TestUser } from './helpers';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 let admin: TestUser;
@@ -16,7 +16,7 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/admin/cli.ts', ...args, ...(args.includes('--admin-email') ? [] : ['--admin-email', admin.email, '--admin-password', PASSWORD])],
+      ['--import', 'tsx', 'scripts/admin/cli.ts', ...args, ...(args.includes('--admin-email') ? [] : ['--admin-email', admin.email, '--admin-password', DEMO_PASSWORD])],
       { cwd: root, env: process.env, timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -114,13 +114,13 @@ describe('admin CLI', { timeout: 120_000 }, () => {
 
   it('makes an existing account the first administrator with firebase-admin alone', async () => {
     const email = `primer-admin-${runId}@pruebas.cr`;
-    const { uid } = await auth.createUser({ email, password: PASSWORD, emailVerified: true });
+    const { uid } = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
     const granted = await cli('grant-admin', email);
     expect(granted.code, granted.stderr).toBe(0);
     expect(granted.stdout.trim()).toBe(uid);
     expect((await db.doc(`users/${uid}`).get()).get('role')).toBe('Admin');
     // The new administrator can now call the admin functions.
-    const asNewAdmin = await cli('generate-codes', '--leader', leader.email, '--event', event.id, '--quantity', '1', '--admin-email', email, '--admin-password', PASSWORD);
+    const asNewAdmin = await cli('generate-codes', '--leader', leader.email, '--event', event.id, '--quantity', '1', '--admin-email', email, '--admin-password', DEMO_PASSWORD);
     expect(asNewAdmin.code, asNewAdmin.stderr).toBe(0);
   });
 

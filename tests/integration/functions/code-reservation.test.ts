@@ -1,20 +1,18 @@
 // The atomic reservation behind generateCodes (functions/src/codes/code-reservation.ts), driven
 // directly against the Firestore emulator with a deterministic random source, so the collision
-// paths (taken keys, retries, giving up, undo) run on purpose instead of by chance.
+// paths (taken keys, retries, giving up, undo) run on purpose instead of by chance. Its pure
+// parts are unit tests beside the code (functions/src/codes/code-reservation.test.ts).
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CODE_KEYS_COLLECTION,
-  CODES_PER_BATCH,
   CodeReservationExhaustedError,
   MAX_RESERVATION_ATTEMPTS,
-  codesPerBatchWith,
-  drawDistinct,
-  planCodeBatches,
   reserveCodes,
   type ReserveCodesOptions,
 } from '../../../functions/src/codes/code-reservation';
 import { summaryWrites } from '../../../functions/src/codes/code-summary';
+import { sequenceDraw } from '../../support/sequence-draw';
 import { closeAdminApp, db, runId } from './helpers';
 
 afterAll(closeAdminApp);
@@ -25,15 +23,6 @@ const values = (label: string, count: number) => {
   serial += 1;
   return Array.from({ length: count }, (_, index) => `T${runId}${label}${serial}N${index}`.toUpperCase());
 };
-
-/** A random source that gives `sequence` in order, then fails the test if asked for more. */
-function sequenceDraw(sequence: string[]): () => string {
-  let next = 0;
-  return () => {
-    if (next >= sequence.length) throw new Error('the draw was asked for more values than the test planned');
-    return sequence[(next += 1) - 1];
-  };
-}
 
 let idSerial = 0;
 const options = (draw: () => string, quantity: number, overrides: Partial<ReserveCodesOptions> = {}): ReserveCodesOptions => ({
@@ -60,32 +49,6 @@ async function codeDocsOf(codes: string[]) {
   const snapshots = await Promise.all(codes.map((code) => db.collection('codes').where('code', '==', code).get()));
   return snapshots.flatMap((snapshot) => snapshot.docs);
 }
-
-describe('planning code batches', () => {
-  it('puts at most 250 codes (500 writes) in a batch and keeps every value once', () => {
-    const codes = Array.from({ length: 1000 }, (_, index) => `C${index}`);
-    const batches = planCodeBatches(codes);
-    expect(CODES_PER_BATCH).toBe(250);
-    expect(batches.map((batch) => batch.length)).toEqual([250, 250, 250, 250]);
-    expect(batches.flat()).toEqual(codes);
-    expect(planCodeBatches(codes.slice(0, 251)).map((batch) => batch.length)).toEqual([250, 1]);
-    expect(() => planCodeBatches(codes, 251)).toThrow(RangeError);
-  });
-
-  it('leaves room in every batch for the writes that travel with its codes', () => {
-    const codes = Array.from({ length: 1000 }, (_, index) => `C${index}`);
-    expect(codesPerBatchWith(1)).toBe(249);
-    expect(planCodeBatches(codes, codesPerBatchWith(1), 1).map((batch) => batch.length)).toEqual([249, 249, 249, 249, 4]);
-    expect(() => planCodeBatches(codes, 250, 1)).toThrow(RangeError);
-  });
-
-  it('draws distinct values and stops when the code space is exhausted', () => {
-    const taken = new Set(['A']);
-    expect(drawDistinct(2, sequenceDraw(['A', 'B', 'B', 'C']), taken)).toEqual(['B', 'C']);
-    expect([...taken].sort()).toEqual(['A', 'B', 'C']);
-    expect(drawDistinct(5, () => 'A', taken)).toEqual([]);
-  });
-});
 
 describe('reserving code values', () => {
   it('a generated code never reuses a value already reserved', async () => {

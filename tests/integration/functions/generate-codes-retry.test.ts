@@ -3,14 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallableError } from '../../../scripts/admin/callable';
 import {
   generateRequestDocId,
   GENERATE_REQUESTS_COLLECTION,
   inputFingerprint,
   RUN_STALE_AFTER_MS,
 } from '../../../functions/src/codes/generate-request';
-import { callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, type TestUser } from './helpers';
+import { callableError, callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, type TestUser } from './helpers';
 
 interface GenerateResult {
   trackingId: string;
@@ -103,13 +102,12 @@ describe('generateCodes with a requestId', () => {
   it('refuses a requestId already used with other data, naming the field', async () => {
     const data = request();
     await callAs<GenerateResult>(admin, 'generateCodes', data);
-    const error = await callAs(admin, 'generateCodes', { ...data, quantity: 7 }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(CallableError);
-    expect([(error as CallableError).status, (error as CallableError).field]).toEqual(['INVALID_ARGUMENT', 'requestId']);
+    const error = await callableError(admin, 'generateCodes', { ...data, quantity: 7 });
+    expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'requestId']);
   });
 
   it.each(['corto', 'con espacios y más', 'a/b/c/d/e/f', 'x'.repeat(101)])('refuses the requestId %j', async (requestId) => {
-    const error = (await callAs(admin, 'generateCodes', request({ requestId })).catch((caught: unknown) => caught)) as CallableError;
+    const error = await callableError(admin, 'generateCodes', request({ requestId }));
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'requestId']);
   });
 

@@ -4,7 +4,11 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { callCallable, functionsBaseUrl, signInWithPassword, type CallableTarget } from '../../../scripts/admin/callable';
+import { CallableError, callCallable, functionsBaseUrl, signInWithPassword, type CallableTarget } from '../../../scripts/admin/callable';
+import { DEMO_PASSWORD } from '../../../scripts/seed/demo-data';
+
+/** The one password of the test accounts: the demo accounts' own. */
+export { DEMO_PASSWORD };
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -17,7 +21,6 @@ export const authEmulatorHost = requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
 requiredEnv('FIRESTORE_EMULATOR_HOST');
 export const functionsOrigin = requiredEnv('FUNCTIONS_EMULATOR_ORIGIN');
 export const functionsBase = functionsBaseUrl({ project: projectId, emulatorOrigin: functionsOrigin });
-export const PASSWORD = 'Lideres#2026';
 
 /** Unique per test run: keeps e-mails, store ids and rate-limit keys apart between runs. */
 export const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -41,9 +44,9 @@ export interface TestUser {
 /** An Auth user with a password and (optionally) a users document, signed in. */
 export async function createTestUser(label: string, profile: Record<string, unknown> | null): Promise<TestUser> {
   const email = uniqueEmail(label);
-  const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true, displayName: `Prueba ${label}` });
+  const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true, displayName: `Prueba ${label}` });
   if (profile) await db.doc(`users/${user.uid}`).set({ email, displayName: `Prueba ${label}`, ...profile });
-  const idToken = await signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email, password: PASSWORD });
+  const idToken = await signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email, password: DEMO_PASSWORD });
   return { uid: user.uid, email, idToken };
 }
 
@@ -52,6 +55,33 @@ export const createAdmin = () => createTestUser('admin', { role: 'Admin' });
 export function callAs<T>(user: TestUser | null, name: string, data: unknown): Promise<T> {
   const target: CallableTarget = { baseUrl: functionsBase, idToken: user?.idToken };
   return callCallable<T>(target, name, data);
+}
+
+/**
+ * The error a callable answers with (status, message, field, HTTP status); the test fails when
+ * the call succeeds. With `clientIp` the call goes over plain HTTP with that X-Forwarded-For
+ * (the SDK sets no headers), which the functions read as the caller's address.
+ */
+export async function callableError(user: TestUser | null, name: string, data: unknown, options: { clientIp?: string } = {}): Promise<CallableError> {
+  if (options.clientIp) return callableErrorOverHttp(user, name, data, options.clientIp);
+  try {
+    await callAs(user, name, data);
+  } catch (error) {
+    if (error instanceof CallableError) return error;
+    throw error;
+  }
+  throw new Error(`${name} answered without an error`);
+}
+
+async function callableErrorOverHttp(user: TestUser | null, name: string, data: unknown, clientIp: string): Promise<CallableError> {
+  const response = await fetch(`${functionsBase}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp, ...(user ? { Authorization: `Bearer ${user.idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { error?: { status: string; message: string; details?: unknown } };
+  if (!body.error) throw new Error(`${name} answered without an error (HTTP ${response.status})`);
+  return new CallableError(body.error.status, body.error.message, body.error.details, response.status);
 }
 
 /** A store of this run: its app URL and allowed origins are ours, not the seed's. */

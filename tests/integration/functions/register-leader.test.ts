@@ -2,11 +2,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
-import { CallableError, signInWithPassword } from '../../../scripts/admin/callable';
+import { signInWithPassword } from '../../../scripts/admin/callable';
 import { rateLimitDocId } from '../../../functions/src/lib/rate-limit-key';
-import { auth, authEmulatorHost, callAs, closeAdminApp, db, functionsBase, mailsTo, uniqueEmail } from './helpers';
-
-const PASSWORD = 'Registro#2026';
+import { auth, authEmulatorHost, callableError, callAs, closeAdminApp, db, DEMO_PASSWORD, mailsTo, uniqueEmail } from './helpers';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ana',
@@ -16,19 +14,11 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   idType: 'national_id',
   idNumber: '1-2345-6789',
   phone: '+506 8888 1234',
-  password: PASSWORD,
+  password: DEMO_PASSWORD,
   ...overrides,
 });
 
-async function registrationError(data: unknown): Promise<CallableError> {
-  try {
-    await callAs(null, 'registerLeader', data);
-  } catch (error) {
-    if (error instanceof CallableError) return error;
-    throw error;
-  }
-  throw new Error('registerLeader should have failed');
-}
+const registrationError = (data: unknown, options: { clientIp?: string } = {}) => callableError(null, 'registerLeader', data, options);
 
 async function accountExists(email: string): Promise<boolean> {
   return auth.getUserByEmail(email).then(
@@ -59,7 +49,7 @@ describe('registerLeader', () => {
     const user = await auth.getUserByEmail(email);
     expect(user.displayName).toBe('Ana Mora Solís');
     expect(user.emailVerified).toBe(false);
-    await expect(signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email, password: PASSWORD })).resolves.toBeTruthy();
+    await expect(signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email, password: DEMO_PASSWORD })).resolves.toBeTruthy();
 
     const profile = (await db.doc(`users/${user.uid}`).get()).data();
     expect(profile).toMatchObject({
@@ -103,7 +93,7 @@ describe('registerLeader', () => {
 
   it('refuses an e-mail that already has an account with the catalogue message, and changes nothing', async () => {
     const input = form();
-    const existing = await auth.createUser({ email: input.email, password: 'Otra#2026x', displayName: 'Dueña Original' });
+    const existing = await auth.createUser({ email: input.email, password: DEMO_PASSWORD, displayName: 'Dueña Original' });
     const error = await registrationError(input);
     expect([error.status, error.field, error.message]).toEqual(['ALREADY_EXISTS', 'email', 'Este correo esta asociado a una cuenta existente']);
     expect((await auth.getUser(existing.uid)).displayName).toBe('Dueña Original');
@@ -139,13 +129,9 @@ describe('registerLeader', () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
     await db.doc(`rateLimits/${rateLimitDocId('register-ip', ip)}`).set({ scope: 'register-ip', count: 1_000_000, windowStart: Timestamp.now() });
     const input = form();
-    const response = await fetch(`${functionsBase}/registerLeader`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-      body: JSON.stringify({ data: input }),
-    });
-    expect(response.status).toBe(429);
-    expect(((await response.json()) as { error: { status: string } }).error.status).toBe('RESOURCE_EXHAUSTED');
+    const error = await registrationError(input, { clientIp: ip });
+    expect(error.httpStatus).toBe(429);
+    expect(error.status).toBe('RESOURCE_EXHAUSTED');
     expect(await accountExists(input.email)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_ANSWER_FLOOR_MS } from '../../../functions/src/email/answer-timing';
 import { rateLimitDocId } from '../../../functions/src/lib/rate-limit-key';
-import { auth, authEmulatorHost, closeAdminApp, createTestStore, db, functionsBase, mailsTo, PASSWORD, projectId, runId, uniqueEmail } from './helpers';
+import { auth, authEmulatorHost, closeAdminApp, createTestStore, db, functionsBase, mailsTo, DEMO_PASSWORD, projectId, runId, uniqueEmail } from './helpers';
 
 const url = `${functionsBase}/sendEmailActionCustom`;
 /** Answers of the function: success, or an error with a code, a message and maybe a field. */
@@ -99,7 +99,7 @@ describe('sendEmailActionCustom delivery', () => {
 
   it('queues a branded Spanish reset e-mail whose link opens the app action page', async () => {
     const email = uniqueEmail('conocido');
-    await auth.createUser({ email, password: PASSWORD });
+    await auth.createUser({ email, password: DEMO_PASSWORD });
     const redirect = `${store.appUrl}/iniciar-sesion`;
     await auth.updateUser((await auth.getUserByEmail(email)).uid, { displayName: '<script>alert(1)</script> Ana' });
     const response = await post(payload({ email, redirect }));
@@ -135,7 +135,7 @@ describe('sendEmailActionCustom delivery', () => {
 
   it('queues a verification e-mail with a verifyEmail link', async () => {
     const email = uniqueEmail('verificar');
-    await auth.createUser({ email, password: PASSWORD });
+    await auth.createUser({ email, password: DEMO_PASSWORD });
     const response = await post(payload({ email, mode: 'verifyEmail', subject: 'Confirma tu correo' }));
     expect(response.status).toBe(200);
     const [mail] = await mailsTo(email);
@@ -161,7 +161,7 @@ describe('sendEmailActionCustom rate limit', () => {
 
   it("a stranger's requests for an address do not lock its owner out of their own reset", async () => {
     const email = uniqueEmail('victima');
-    await auth.createUser({ email, password: PASSWORD });
+    await auth.createUser({ email, password: DEMO_PASSWORD });
     // The stranger keeps going long after being refused: refused requests use up nothing.
     const stranger = freshIp();
     const strangerStatuses: number[] = [];
@@ -208,7 +208,7 @@ describe('sendEmailActionCustom writes only its own texts into the e-mail', () =
     ['verifyEmail', 'Confirma tu correo electrónico'],
   ] as const)('a %s e-mail has the server subject and the account name, never the request ones', async (mode, subject) => {
     const email = uniqueEmail(`asunto-${mode.toLowerCase()}`);
-    await auth.createUser({ email, password: PASSWORD, displayName: 'Laura Jiménez' });
+    await auth.createUser({ email, password: DEMO_PASSWORD, displayName: 'Laura Jiménez' });
     const { message } = await mailFor(email, mode);
     expect(message.subject).toBe(subject);
     for (const part of [message.subject, message.html, message.text]) {
@@ -220,28 +220,28 @@ describe('sendEmailActionCustom writes only its own texts into the e-mail', () =
 
   it('greets with the users document name when the Auth account has none', async () => {
     const email = uniqueEmail('saludo-perfil');
-    const user = await auth.createUser({ email, password: PASSWORD });
+    const user = await auth.createUser({ email, password: DEMO_PASSWORD });
     await db.doc(`users/${user.uid}`).set({ email, displayName: 'Sofía Mora', firstName: 'Sofía' });
     expect((await mailFor(email, 'resetPassword')).message.text).toContain('Hola, Sofía Mora:');
   });
 
   it('greets with the first name when the users document has no display name', async () => {
     const email = uniqueEmail('saludo-nombre');
-    const user = await auth.createUser({ email, password: PASSWORD });
+    const user = await auth.createUser({ email, password: DEMO_PASSWORD });
     await db.doc(`users/${user.uid}`).set({ email, firstName: 'Raúl' });
     expect((await mailFor(email, 'resetPassword')).message.text).toContain('Hola, Raúl:');
   });
 
   it('greets without a name when the account has none, and never with the request one', async () => {
     const email = uniqueEmail('saludo-vacio');
-    await auth.createUser({ email, password: PASSWORD });
+    await auth.createUser({ email, password: DEMO_PASSWORD });
     const { message } = await mailFor(email, 'resetPassword');
     expect(message.text.startsWith('Hola:\n')).toBe(true);
   });
 
   it('cuts a huge stored name to one short line', async () => {
     const email = uniqueEmail('saludo-largo');
-    const user = await auth.createUser({ email, password: PASSWORD });
+    const user = await auth.createUser({ email, password: DEMO_PASSWORD });
     await db.doc(`users/${user.uid}`).set({ email, displayName: `Ana\u2028${'x'.repeat(900_000)}` });
     const { message } = await mailFor(email, 'resetPassword');
     const greeting = message.text.split('\n')[0];
@@ -254,7 +254,7 @@ describe('sendEmailActionCustom reveals nothing about which addresses have an ac
   /** Every answer for a registered and an unknown address, side by side. */
   async function answersFor(overrides: Record<string, unknown>) {
     const registered = uniqueEmail('registrada');
-    await auth.createUser({ email: registered, password: PASSWORD, displayName: 'Cuenta Registrada' });
+    await auth.createUser({ email: registered, password: DEMO_PASSWORD, displayName: 'Cuenta Registrada' });
     const unknown = uniqueEmail('desconocida');
     const [forRegistered, forUnknown] = [await post(payload({ ...overrides, email: registered })), await post(payload({ ...overrides, email: unknown }))];
     return { forRegistered: { status: forRegistered.status, body: forRegistered.body }, forUnknown: { status: forUnknown.status, body: forUnknown.body } };
@@ -285,7 +285,7 @@ describe('sendEmailActionCustom reveals nothing about which addresses have an ac
     ['spaces around the address', (email: string) => `  ${email}  `],
   ])('answers alike for %s', async (_label, variant) => {
     const registered = uniqueEmail('variante');
-    await auth.createUser({ email: registered, password: PASSWORD });
+    await auth.createUser({ email: registered, password: DEMO_PASSWORD });
     const unknown = uniqueEmail('variante-desconocida');
     const a = await post(payload({ email: variant(registered) }));
     const b = await post(payload({ email: variant(unknown) }));
@@ -304,7 +304,7 @@ describe('sendEmailActionCustom reveals nothing about which addresses have an ac
 
   it('answers a registered and an unknown address no sooner than one common floor, so the response time does not tell them apart', async () => {
     const registered = uniqueEmail('cronometrada');
-    await auth.createUser({ email: registered, password: PASSWORD, displayName: 'Cuenta Cronometrada' });
+    await auth.createUser({ email: registered, password: DEMO_PASSWORD, displayName: 'Cuenta Cronometrada' });
     for (const email of [registered, uniqueEmail('cronometrada-desconocida')]) {
       const startedAt = performance.now();
       const response = await post(payload({ email }));
@@ -317,7 +317,7 @@ describe('sendEmailActionCustom reveals nothing about which addresses have an ac
 
   it('sends nothing to a disabled account and answers as for an unknown address', async () => {
     const email = uniqueEmail('deshabilitada');
-    await auth.createUser({ email, password: PASSWORD, disabled: true });
+    await auth.createUser({ email, password: DEMO_PASSWORD, disabled: true });
     const response = await post(payload({ email }));
     expect({ status: response.status, body: response.body }).toEqual({ status: 200, body: { status: 'success' } });
     expect(await mailsTo(email)).toHaveLength(0);
@@ -378,7 +378,7 @@ describe('documents that must not linger carry a future expiresAt for the TTL po
 
   it('the queued e-mail, which holds a live link, and every rate-limit counter the request touched', async () => {
     const email = uniqueEmail('caduca');
-    await auth.createUser({ email, password: PASSWORD });
+    await auth.createUser({ email, password: DEMO_PASSWORD });
     const ip = freshIp();
     expect((await post(payload({ email }), { 'X-Forwarded-For': ip })).status).toBe(200);
 
@@ -422,7 +422,7 @@ describe('sendEmailActionCustom CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
 
     const email = uniqueEmail('cors');
-    await auth.createUser({ email, password: PASSWORD });
+    await auth.createUser({ email, password: DEMO_PASSWORD });
     const posted = await post(payload({ email }), { Origin: origin });
     expect(posted.status).toBe(403);
     expect(await mailsTo(email)).toHaveLength(0);

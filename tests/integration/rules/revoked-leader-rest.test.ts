@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
 import { signInWithPassword } from '../../../scripts/admin/callable';
-import { auth, authEmulatorHost, closeAdminApp, db, PASSWORD, projectId, runId, uniqueEmail } from '../functions/helpers';
+import { auth, authEmulatorHost, closeAdminApp, db, DEMO_PASSWORD, projectId, runId, uniqueEmail } from '../functions/helpers';
 
 const RULES = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -20,7 +20,7 @@ let leader: { uid: string; email: string };
 const eventId = `evento-rest-${runId}`;
 const codeId = `codigo-rest-${runId}`;
 
-const signIn = () => signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email: leader.email, password: PASSWORD });
+const signIn = () => signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email: leader.email, password: DEMO_PASSWORD });
 
 /** HTTP status of each read the leader's pages make, sent with `idToken`. */
 async function readStatuses(idToken: string): Promise<Record<string, number>> {
@@ -51,7 +51,7 @@ beforeAll(async () => {
   testEnv = await initializeTestEnvironment({ projectId, firestore: { host, port: Number(port), rules: RULES } });
 
   const email = uniqueEmail('revocado-rest');
-  const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true, displayName: 'Líder Revocable' });
+  const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true, displayName: 'Líder Revocable' });
   leader = { uid: user.uid, email };
   const now = Timestamp.now();
   await Promise.all([

@@ -1,4 +1,4 @@
-export type EmailActionMode = 'resetPassword' | 'verifyEmail';
+import type { EmailActionMode } from '@common/schemas';
 
 export interface EmailActionParams {
   /** null for a missing or unknown mode. */

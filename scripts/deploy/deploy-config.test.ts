@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Deploy-time configuration checked with firebase-tools' own code, offline: the functions'
 // runtime (the check that printed "Runtime Node.js 20 was decommissioned ...") and the
 // Firestore TTL policies. When Google decommissions the declared runtime, this fails in CI
@@ -6,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runtimeNodeMajor } from '../stack/functions-node.ts';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 const requireFromRoot = createRequire(`${root}package.json`);
 const firebaseTools = (file: string) => requireFromRoot(`${root}node_modules/firebase-tools/lib/${file}`);
 
@@ -34,6 +36,12 @@ describe('the functions runtime', () => {
   it('is nodejs22 in firebase.json and in the engines field of functions/package.json', () => {
     expect(runtimeChoice.getRuntimeChoice(functionsDir, codebase.runtime)).toBe('nodejs22');
     expect(runtimeChoice.getRuntimeChoice(functionsDir, undefined)).toBe('nodejs22');
+  });
+
+  it('is the Node.js the local emulators run the functions on: the node devDependency of functions', () => {
+    const manifest = JSON.parse(readFileSync(`${functionsDir}/package.json`, 'utf8')) as { devDependencies: Record<string, string> };
+    expect(runtimeNodeMajor(codebase.runtime)).toBe(22);
+    expect(Number(manifest.devDependencies.node.split('.')[0])).toBe(runtimeNodeMajor(codebase.runtime));
   });
 
   it("passes firebase-tools' own deploy check today", () => {

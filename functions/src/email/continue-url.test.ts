@@ -1,5 +1,6 @@
+// @vitest-environment node
 // sendEmailActionCustom checks the redirect exactly as firebase-admin checks a continue URL,
-// before any account lookup (functions/src/email/continue-url.ts). This compares that copy with
+// before any account lookup (continue-url.ts). This compares that copy with
 // firebase-admin's own validator, the one the functions load, on inputs of every kind: an
 // upgrade of firebase-admin that changes the rule fails here instead of reopening the
 // difference between registered and unknown addresses.
@@ -7,9 +8,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isAcceptedContinueUrl } from '../../../functions/src/email/continue-url';
+import { isAcceptedContinueUrl } from './continue-url';
 
-const functionsDir = fileURLToPath(new URL('../../../functions/', import.meta.url));
+const functionsDir = fileURLToPath(new URL('../../', import.meta.url));
 const requireFromFunctions = createRequire(path.join(functionsDir, 'package.json'));
 // Not a public entry point of the package: loaded by file, from the functions' own copy.
 const adminEntry = requireFromFunctions.resolve('firebase-admin');
