@@ -15,6 +15,15 @@ export async function withBackgroundTriggersPaused<T>(env: Record<string, string
   }
 }
 
+/**
+ * Pauses or resumes the background triggers of the stack at `env.STACK_EMULATOR_HUB` (no hub: a
+ * stack without the CLI's hub, nothing to do). The rules tests pause them: they write codes to
+ * test the rules, not what the triggers make of them.
+ */
+export async function setStackBackgroundTriggers(env: Record<string, string | undefined>, enabled: boolean): Promise<void> {
+  if (env.STACK_EMULATOR_HUB) await setBackgroundTriggers(env.STACK_EMULATOR_HUB, enabled);
+}
+
 async function setBackgroundTriggers(hub: string, enabled: boolean): Promise<void> {
   const path = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
   const response = await fetch(`http://${hub}/functions/${path}`, { method: 'PUT' });

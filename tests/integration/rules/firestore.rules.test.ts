@@ -16,10 +16,13 @@ import {
   getCountFromServer,
   getDoc,
   getDocs,
+  limit,
+  limitToLast,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
   setLogLevel,
   Timestamp,
   updateDoc,
@@ -27,6 +30,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setStackBackgroundTriggers } from '../../../scripts/stack/background-triggers';
 import { DEFAULT_STORE_ID, PROJECT_ID_LOCAL, TRACKED_CODE_STATUSES } from '@common/constants';
 import type { CodeDoc, NotificationDoc, UserDoc } from '@common/data-model';
 
@@ -160,9 +164,19 @@ async function seed(): Promise<void> {
     for (const persona of [personas.owner, personas.lider2, personas.revokedLeader, personas.leaderWithoutPermissions, personas.leaderWithTextPermission]) {
       await setDoc(doc(db, 'codeSummaries', persona.uid), {
         total: 1,
-        events: [{ id: 'evento-1', name: 'Concierto de prueba', count: 1 }],
+        events: { 'evento-1': { name: 'Concierto de prueba', count: 1, uses: 0, maxUses: 1, usedUp: 0 } },
         updatedAt: seedTime,
       });
+      await setDoc(doc(db, 'codeSummaries', persona.uid, 'batches', 'lote-1'), {
+        eventId: 'evento-1',
+        eventName: 'Concierto de prueba',
+        count: 1,
+        uses: 0,
+        maxUses: 1,
+        usedUp: 0,
+        updatedAt: seedTime,
+      });
+      await setDoc(doc(db, 'users', persona.uid, 'codeKeys', `C${persona.uid}`.toUpperCase()), { codeId: `codigo-${persona.uid}` });
     }
     await setDoc(doc(db, 'notifications', personas.lider2.uid), {
       ...registrationNoticeFor(personas.lider2),
@@ -224,6 +238,8 @@ function trackedCodesQuery(db: Firestore, leaderUid: string, newestFirst = true)
 beforeAll(async () => {
   // Denied writes are the point of these tests; the SDK would log each one as an error.
   setLogLevel('silent');
+  // These tests write codes to test the rules, not what the triggers make of them.
+  await setStackBackgroundTriggers(process.env, false);
   const { host, port } = emulatorHostAndPort();
   const reachable = await fetch(`http://${host}:${port}/`, { signal: AbortSignal.timeout(3000) }).then(
     () => true,
@@ -242,6 +258,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
+  await setStackBackgroundTriggers(process.env, true);
   await testEnv?.clearFirestore();
   await testEnv?.cleanup();
 });
@@ -423,9 +440,75 @@ describe('codeSummaries/{uid}', () => {
   });
 });
 
+describe('codeSummaries/{uid}/batches/{trackingId}', () => {
+  it('a verified leader reads the figures of one of their batches by id', async () => {
+    await assertSucceeds(getDoc(doc(dbAs('owner'), 'codeSummaries', personas.owner.uid, 'batches', 'lote-1')));
+  });
+
+  it("a leader cannot read another leader's batch, nor a revoked or unverified leader their own", async () => {
+    await assertFails(getDoc(doc(dbAs('lider2'), 'codeSummaries', personas.owner.uid, 'batches', 'lote-1')));
+    await assertFails(getDoc(doc(dbAs('revokedLeader'), 'codeSummaries', personas.revokedLeader.uid, 'batches', 'lote-1')));
+    await assertFails(getDoc(doc(dbAs('unverifiedLeader'), 'codeSummaries', personas.unverifiedLeader.uid, 'batches', 'lote-1')));
+  });
+
+  it('nobody lists batches, not even their own, and nobody writes them', async () => {
+    await assertFails(getDocs(collection(dbAs('owner'), 'codeSummaries', personas.owner.uid, 'batches')));
+    await assertFails(setDoc(doc(dbAs('owner'), 'codeSummaries', personas.owner.uid, 'batches', 'lote-1'), { count: 0 }));
+  });
+});
+
+describe('users/{uid}/codeKeys/{CODE}', () => {
+  const ownKey = () => `C${personas.leaderWithoutPermissions.uid}`.toUpperCase();
+
+  it('a reading leader gets the key of one of their codes, and learns nothing of a value that is not theirs: it does not exist for them', async () => {
+    const db = dbAs('leaderWithoutPermissions');
+    const uid = personas.leaderWithoutPermissions.uid;
+    const own = await assertSucceeds(getDoc(doc(db, 'users', uid, 'codeKeys', ownKey())));
+    expect(own.get('codeId')).toBe(`codigo-${uid}`);
+    // Another leader's code value and a value nobody has look the same: no key.
+    const othersValue = await assertSucceeds(getDoc(doc(db, 'users', uid, 'codeKeys', 'DDDD4444')));
+    const unknown = await assertSucceeds(getDoc(doc(db, 'users', uid, 'codeKeys', 'NOEXISTE')));
+    expect([othersValue.exists(), unknown.exists()]).toEqual([false, false]);
+  });
+
+  it("a leader cannot read another leader's keys, list their own, or write any", async () => {
+    await assertFails(getDoc(doc(dbAs('owner'), 'users', personas.leaderWithoutPermissions.uid, 'codeKeys', ownKey())));
+    await assertFails(getDocs(collection(dbAs('leaderWithoutPermissions'), 'users', personas.leaderWithoutPermissions.uid, 'codeKeys')));
+    await assertFails(setDoc(doc(dbAs('owner'), 'users', personas.owner.uid, 'codeKeys', 'DDDD4444'), { codeId: 'codigo-lider2-a' }));
+  });
+
+  it('a revoked leader, one of another store or an unverified one gets no key', async () => {
+    await assertFails(getDoc(doc(dbAs('revokedLeader'), 'users', personas.revokedLeader.uid, 'codeKeys', `C${personas.revokedLeader.uid}`.toUpperCase())));
+    await assertFails(getDoc(doc(dbAs('otherStoreLeader'), 'users', personas.otherStoreLeader.uid, 'codeKeys', 'X')));
+    await assertFails(getDoc(doc(dbAs('unverifiedLeader'), 'users', personas.unverifiedLeader.uid, 'codeKeys', 'X')));
+  });
+});
+
 describe('codes/{id}', () => {
   it('the owner leader reads their own code by id', async () => {
     await assertSucceeds(getDoc(doc(dbAs('owner'), 'codes', 'codigo-lider1-a')));
+  });
+
+  it("the owner leader runs the app's other queries: their available codes, a page after a cursor, one event's codes", async () => {
+    const db = dbAs('owner');
+    const uid = personas.owner.uid;
+    const available = await assertSucceeds(getDocs(query(collection(db, 'codes'), where('leaderId.id', '==', uid), where('status', '==', 'available'))));
+    expect(available.docs.map((code) => code.id)).toEqual(['codigo-lider1-a']);
+    const first = await assertSucceeds(getDocs(query(trackedCodesQuery(db, uid), limit(1))));
+    const next = await assertSucceeds(getDocs(query(trackedCodesQuery(db, uid), startAfter(first.docs[0]), limit(1))));
+    expect([...first.docs, ...next.docs].map((code) => code.id)).toEqual(['codigo-lider1-b', 'codigo-lider1-a']);
+    const last = await assertSucceeds(getDocs(query(trackedCodesQuery(db, uid), limitToLast(1))));
+    expect(last.docs.map((code) => code.id)).toEqual(['codigo-lider1-a']);
+    const ofEvent = await assertSucceeds(
+      getDocs(query(trackedCodesQuery(db, uid), where('eventId.id', '==', 'evento-1'))),
+    );
+    expect(ofEvent.docs.map((code) => code.id)).toEqual(['codigo-lider1-b', 'codigo-lider1-a']);
+  });
+
+  it("a leader cannot run those queries on another leader's codes", async () => {
+    const db = dbAs('owner');
+    await assertFails(getDocs(query(collection(db, 'codes'), where('leaderId.id', '==', personas.lider2.uid), where('status', '==', 'available'))));
+    await assertFails(getDocs(query(trackedCodesQuery(db, personas.lider2.uid), limitToLast(1))));
   });
 
   it('the owner leader runs the tracked-codes query and gets their available and expired codes, newest first', async () => {
@@ -634,6 +717,8 @@ describe('revoking a leader (permissions.read) and changing their role or store'
       getDoc(doc(db, 'events', 'evento-1')),
       getDocs(collection(db, 'events')),
       getDoc(doc(db, 'codeSummaries', uid)),
+      getDoc(doc(db, 'codeSummaries', uid, 'batches', 'lote-1')),
+      getDoc(doc(db, 'users', uid, 'codeKeys', `C${uid}`.toUpperCase())),
     ];
   }
 
