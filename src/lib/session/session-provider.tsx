@@ -26,6 +26,18 @@ export const OFFLINE_WRITE_TIMEOUT_MS = 3000;
 /** Waits before reading the profile again when Firestore could not reach the server. */
 export const PROFILE_RETRY_DELAYS_MS = [1000, 2000, 4000];
 
+function sameProfile(a: UserProfile, b: UserProfile): boolean {
+  return (
+    a.role === b.role &&
+    a.storeId === b.storeId &&
+    a.permissions.read === b.permissions.read &&
+    a.displayName === b.displayName &&
+    a.email === b.email &&
+    a.photoURL === b.photoURL &&
+    a.phoneNumber === b.phoneNumber
+  );
+}
+
 /** Firestore's answer when the server could not be reached ("the client is offline"). */
 function isUnreachable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'unavailable';
@@ -37,7 +49,8 @@ function isUnreachable(error: unknown): boolean {
  * is 'signedIn' only after users/{uid} was read and allowed (Leader of the configured
  * store); anyone else is signed out again and permissionDeniedAt is set. Token refreshes
  * (e.g. after the e-mail is verified) re-evaluate the same user without a loading state.
- * While someone is signed in, their presence is published.
+ * While someone is signed in, their presence is published and their users document followed
+ * live: a change that no longer allows them signs them out the same way.
  */
 export function SessionProvider({ children, services = firebaseSessionServices }: { children: ReactNode; services?: SessionServices }) {
   const [session, setSessionNow] = useState<SessionState>(() => (mayHaveSession() ? LOADING : LOADING_LIKELY_SIGNED_OUT));
@@ -157,6 +170,29 @@ export function SessionProvider({ children, services = firebaseSessionServices }
       signingOut.current = false;
     }
   }, [services, setSession]);
+
+  // The open app follows its own profile: when the server's users/{uid} no longer lets the
+  // user stay (reading revoked, another role or store, the document gone), the session ends
+  // exactly as a refused sign-in does: the permission alert and a sign-out that deletes the
+  // cached codes. Changes that still allow the session only refresh the profile.
+  useEffect(() => {
+    if (uid === null) return;
+    let refused = false;
+    return services.watchProfile(uid, (profile) => {
+      if (refused || signingOut.current) return;
+      if (profile === null || !mayStaySignedIn(profile, appEnv.storeId)) {
+        refused = true;
+        rememberPermissionDenied(Date.now());
+        void signOut().then(() => setPermissionDeniedAt(Date.now()));
+        return;
+      }
+      startTransition(() =>
+        setSessionNow((current) =>
+          current.status === 'signedIn' && current.user.uid === uid && !sameProfile(current.profile, profile) ? { ...current, profile } : current,
+        ),
+      );
+    });
+  }, [uid, services, signOut]);
 
   const clearPermissionDenied = useCallback(() => {
     forgetPermissionDenied();

@@ -23,6 +23,8 @@ export interface SessionServices {
   signOut(): Promise<void>;
   /** users/{uid}, or null when it does not exist. */
   readProfile(uid: string): Promise<UserProfile | null>;
+  /** Follows users/{uid} as the server confirms it (null: gone); returns the unsubscribe function. */
+  watchProfile(uid: string, listener: (profile: UserProfile | null) => void): () => void;
   /** Copies the Auth profile into users/{uid} after a sign-in. */
   recordSignIn(user: AuthUser): Promise<void>;
   /** Starts publishing the user's presence. */
@@ -34,6 +36,17 @@ export const firebaseSessionServices: SessionServices = {
   onUserChanged: (listener) => onIdTokenChanged(auth, listener),
   signOut: signOutAndForget,
   readProfile: async (uid) => (await import('@/lib/session/user-profile-service')).fetchUserProfile(uid),
+  watchProfile: (uid, listener) => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void import('@/lib/session/user-profile-service').then(({ subscribeToUserProfile }) => {
+      if (!stopped) stop = subscribeToUserProfile(uid, listener);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  },
   recordSignIn: async (user) => (await import('@/lib/session/user-profile-service')).recordSignIn(user),
   startPresence: async (uid) => (await import('@/lib/presence')).startPresence(uid),
 };
