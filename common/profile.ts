@@ -4,11 +4,12 @@
 // runs the same samples through these schemas and through the rules, so the two cannot drift.
 import * as z from 'zod/mini';
 import { DISPLAY_NAME_MAX_LENGTH, PHONE_PATTERN, PHONE_RULE_MESSAGE, PHOTO_URL_MAX_LENGTH } from './constants';
-import { isPersonName, singleLine, wellFormed } from './text-fields';
+import { isPersonName } from './person-name';
+import { singleLine, wellFormed } from './text-fields';
 
 const maxUnits = (max: number, message: string) => z.refine<string>((value) => value.length <= max, { error: message });
 
-/** A person's name (common/text-fields.ts isPersonName), as the rules' isDisplayName checks it. */
+/** A person's name (common/person-name.ts isPersonName), as the rules' isDisplayName checks it. */
 export const displayNameSchema = z.string().check(
   wellFormed('el nombre visible'),
   z.minLength(1, { error: 'El nombre visible es obligatorio.' }),

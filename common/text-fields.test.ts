@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_PATTERN } from './constants';
 import { leaderFormSchema } from './leader-form';
-import { isPersonName, isWellFormedText, malformedTextPath } from './text-fields';
+import { isPersonName } from './person-name';
+import { isWellFormedText, malformedTextPath } from './text-fields';
 
 describe('a person name', () => {
   it.each([

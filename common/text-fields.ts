@@ -2,6 +2,7 @@
 // zod/mini because the registration screen bundles them; the functions' full-zod schemas
 // (schemas.ts) use the same checks. Messages are Spanish and name the field.
 import * as z from 'zod/mini';
+import { isPersonName } from './person-name';
 
 /**
  * Characters no one-line text may hold: control characters (C0, DEL and C1, U+0085 included),
@@ -45,25 +46,6 @@ export const requiredText = (fieldName: string, max: number, messages: { require
 /** An optional (possibly empty), trimmed, one-line text of at most `max` characters. */
 export const optionalText = (fieldName: string, max: number, messages: { notText: string; tooLong: string }) =>
   z.string({ error: messages.notText }).check(z.trim(), wellFormed(fieldName), z.maxLength(max, { error: messages.tooLong }), singleLine(fieldName));
-
-/**
- * A person's name: letters of any language (with their combining accents), spaces, apostrophes
- * (' and ’), hyphens and dots, with at least one letter; an accent only after a letter. No
- * digits, no ':', '/' or '@', nothing invisible: a name can then never carry a message, a
- * phone number or an address into an e-mail or a screen. firestore.rules (isPersonName) holds
- * the same rule for users/{uid}.displayName.
- */
-const PERSON_NAME = /^[ '\u2019.-]*(?:\p{L}\p{M}*[ '\u2019.-]*)+$/u;
-/**
- * Letters and marks that show as nothing: the Hangul fillers (category Lo), the combining
- * grapheme joiner, the Khmer inherent vowels, the Mongolian and other variation selectors, the
- * Khitan filler. (U+2800 braille blank is a symbol, already outside the rule.)
- */
-const BLANK_LOOKING = /[\u115F\u1160\u3164\uFFA0]|\u034F|\u17B4|\u17B5|[\u180B-\u180F]|[\uFE00-\uFE0F]|\u{16FE4}|[\u{E0100}-\u{E01EF}]/u;
-
-export function isPersonName(value: string): boolean {
-  return PERSON_NAME.test(value) && !BLANK_LOOKING.test(value);
-}
 
 /** A required, trimmed person's name of at most `max` characters (see isPersonName). */
 export const personNameField = (fieldName: string, max: number, messages: { required: string; tooLong: string; notName: string }) =>

@@ -1,11 +1,12 @@
 // The name an e-mail greets a person with: always the account's own (Auth displayName, else
 // users/{uid} displayName or firstName), made into one short line, never text from a request,
-// and only when it is a person's name (common/text-fields.ts isPersonName): a name stored
+// and only when it is a person's name (common/person-name.ts isPersonName): a name stored
 // before that rule, or set through Auth directly, that carries digits, links or invisible
 // characters greets nobody.
 import type { UserRecord } from 'firebase-admin/auth';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../common/constants';
-import { isPersonName, isSingleLineText } from '../../../common/text-fields';
+import { isPersonName } from '../../../common/person-name';
+import { isSingleLineText } from '../../../common/text-fields';
 
 interface ProfileSnapshot {
   get(field: string): unknown;

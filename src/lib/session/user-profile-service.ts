@@ -1,5 +1,5 @@
-import { ROLE_LEADER } from '@common/constants';
-import { displayNameSchema } from '@common/profile';
+import { DISPLAY_NAME_MAX_LENGTH, ROLE_LEADER } from '@common/constants';
+import { isPersonName } from '@common/person-name';
 import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 import type { UserProfile } from '@/lib/session/types';
@@ -48,8 +48,9 @@ function toUserProfile(data: DocumentData): UserProfile {
  */
 export async function recordSignIn(user: { uid: string; displayName: string | null; photoURL: string | null }): Promise<void> {
   const changes: Record<string, unknown> = { updatedAt: serverTimestamp() };
-  // Only a name the rules accept: a refused field would refuse the whole update.
-  if (user.displayName && displayNameSchema.safeParse(user.displayName).success) changes.displayName = user.displayName;
+  // Only a name the rules accept (isDisplayName): a refused field would refuse the whole update.
+  const { displayName } = user;
+  if (displayName && displayName.length <= DISPLAY_NAME_MAX_LENGTH && isPersonName(displayName)) changes.displayName = displayName;
   if (user.photoURL) changes.photoURL = user.photoURL;
   try {
     await updateDoc(doc(firestore, 'users', user.uid), changes);

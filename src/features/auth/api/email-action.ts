@@ -1,6 +1,6 @@
 import { DISPLAY_NAME_MAX_LENGTH } from '@common/constants';
 import type { EmailActionRequest } from '@common/schemas';
-import { isPersonName } from '@common/text-fields';
+import { isPersonName } from '@common/person-name';
 import { appEnv } from '@/lib/env';
 import { appCheckHeaders, appCheckSiteKey } from '@/lib/firebase/app-check';
 import { texts } from '@/lib/texts';
