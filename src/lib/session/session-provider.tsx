@@ -26,18 +26,6 @@ export const OFFLINE_WRITE_TIMEOUT_MS = 3000;
 /** Waits before reading the profile again when Firestore could not reach the server. */
 export const PROFILE_RETRY_DELAYS_MS = [1000, 2000, 4000];
 
-function sameProfile(a: UserProfile, b: UserProfile): boolean {
-  return (
-    a.role === b.role &&
-    a.storeId === b.storeId &&
-    a.permissions.read === b.permissions.read &&
-    a.displayName === b.displayName &&
-    a.email === b.email &&
-    a.photoURL === b.photoURL &&
-    a.phoneNumber === b.phoneNumber
-  );
-}
-
 /** Firestore's answer when the server could not be reached ("the client is offline"). */
 function isUnreachable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'unavailable';
@@ -174,23 +162,15 @@ export function SessionProvider({ children, services = firebaseSessionServices }
   // The open app follows its own profile: when the server's users/{uid} no longer lets the
   // user stay (reading revoked, another role or store, the document gone), the session ends
   // exactly as a refused sign-in does: the permission alert and a sign-out that deletes the
-  // cached codes. Changes that still allow the session only refresh the profile.
+  // cached codes.
   useEffect(() => {
     if (uid === null) return;
     let refused = false;
     return services.watchProfile(uid, (profile) => {
-      if (refused || signingOut.current) return;
-      if (profile === null || !mayStaySignedIn(profile, appEnv.storeId)) {
-        refused = true;
-        rememberPermissionDenied(Date.now());
-        void signOut().then(() => setPermissionDeniedAt(Date.now()));
-        return;
-      }
-      startTransition(() =>
-        setSessionNow((current) =>
-          current.status === 'signedIn' && current.user.uid === uid && !sameProfile(current.profile, profile) ? { ...current, profile } : current,
-        ),
-      );
+      if (refused || signingOut.current || mayStaySignedIn(profile, appEnv.storeId)) return;
+      refused = true;
+      rememberPermissionDenied(Date.now());
+      void signOut().then(() => setPermissionDeniedAt(Date.now()));
     });
   }, [uid, services, signOut]);
 
