@@ -46,7 +46,7 @@ describe('the shop link template is used only as a single-line https URL with a 
     ['no scheme', 'tienda.example/?codigo={code}'],
     ['nothing', ''],
   ])('counts a template with %s as not set', (_label, template) => {
-    expect(shopCodeUrlTemplateProblem(template)).toEqual(expect.any(String));
+    expect(shopCodeUrlTemplateProblem(template)).not.toBeNull();
     expect(parseShopCodeUrlTemplate(template)).toBeNull();
   });
 

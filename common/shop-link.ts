@@ -11,37 +11,46 @@ export const SHOP_EVENT_PLACEHOLDER = '{eventId}';
 /** Spaces of any kind, control and format characters (direction marks, zero-width ones), unpaired surrogates. */
 const NOT_ONE_TOKEN = /[\s\p{C}]/u;
 
-/**
- * Why `value` is not a usable shop link template (an English sentence for the deploy check), or
- * null when it is one. Leading and trailing spaces are ignored.
- */
-export function shopCodeUrlTemplateProblem(value: unknown): string | null {
-  if (typeof value !== 'string') return 'it is not text';
+/** Why a template is not usable (the deploy check words each one; the app only needs "not usable"). */
+export type ShopTemplateProblem =
+  | 'not-text'
+  | 'not-one-line'
+  | 'not-https'
+  | 'backslash'
+  | 'no-host'
+  | 'user-info'
+  | 'placeholder-in-host'
+  | 'no-code'
+  | 'code-in-fragment'
+  | 'not-a-url'
+  | 'other-host';
+
+/** Why `value` is not a usable shop link template, or null when it is one. Leading and trailing spaces are ignored. */
+export function shopCodeUrlTemplateProblem(value: unknown): ShopTemplateProblem | null {
+  if (typeof value !== 'string') return 'not-text';
   const template = value.trim();
-  if (NOT_ONE_TOKEN.test(template)) return 'it has a line break, a space, or a control or direction character';
-  if (!/^https:\/\//i.test(template)) return 'it does not start with https://';
-  if (template.includes('\\')) return 'it has a backslash, which browsers read as "/"';
+  if (NOT_ONE_TOKEN.test(template)) return 'not-one-line';
+  if (!/^https:\/\//i.test(template)) return 'not-https';
+  // Browsers read a backslash as '/', which would move where the host ends.
+  if (template.includes('\\')) return 'backslash';
   const rest = template.slice('https://'.length);
   const authority = rest.slice(0, rest.search(/[/?#]|$/));
-  if (authority === '') return 'it has no host after https://';
-  if (authority.includes('@')) return 'its host part has user info ("@"): the browser would go to the host after it';
-  if (/[{}]/.test(authority)) return 'its host has a placeholder: the host must be fixed';
+  if (authority === '') return 'no-host';
+  if (authority.includes('@')) return 'user-info';
+  if (/[{}]/.test(authority)) return 'placeholder-in-host';
   const codeAt = template.indexOf(SHOP_CODE_PLACEHOLDER);
-  if (codeAt < 0) return `it has no ${SHOP_CODE_PLACEHOLDER}`;
+  if (codeAt < 0) return 'no-code';
   const fragmentAt = template.indexOf('#');
-  if (fragmentAt >= 0 && fragmentAt < codeAt) return `its ${SHOP_CODE_PLACEHOLDER} is in the fragment (after "#"), not in the path or query`;
+  if (fragmentAt >= 0 && fragmentAt < codeAt) return 'code-in-fragment';
   let sample: URL;
   let host: string;
   try {
     sample = new URL(template.replaceAll(SHOP_CODE_PLACEHOLDER, 'CODE').replaceAll(SHOP_EVENT_PLACEHOLDER, 'EVENT'));
     host = new URL(`https://${authority}`).host;
   } catch {
-    return 'it is not a valid URL';
+    return 'not-a-url';
   }
-  if (sample.protocol !== 'https:' || sample.username !== '' || sample.password !== '' || sample.host !== host) {
-    return 'its host is not the one written after https://';
-  }
-  return null;
+  return sample.protocol !== 'https:' || sample.username !== '' || sample.password !== '' || sample.host !== host ? 'other-host' : null;
 }
 
 /** The template when it is usable (trimmed), null when it counts as not set. */

@@ -1,6 +1,6 @@
 // The deploy check: every value a real deployment needs, read from where the operator keeps
 // it, and the plan of what `firebase deploy` would publish. Pure: inputs in, findings out.
-import { shopCodeUrlTemplateProblem } from '../../common/shop-link.ts';
+import { shopCodeUrlTemplateProblem, type ShopTemplateProblem } from '../../common/shop-link.ts';
 import { cspAllows, productionCsp, type HostingConfig } from '../stack/hosting-config.ts';
 import { storeIdProblem } from './rules.ts';
 import { REQUIRED_WEB_CONFIG } from './web-config.ts';
@@ -71,6 +71,21 @@ export interface DeployCheck {
   /** Console settings this offline check cannot see: the operator confirms them by hand. */
   reminders: string[];
 }
+
+/** Why the app would ignore a shop link template, in the operator's words. */
+export const SHOP_TEMPLATE_PROBLEMS: Record<ShopTemplateProblem, string> = {
+  'not-text': 'it is not text',
+  'not-one-line': 'it has a line break, a space, or a control or direction character',
+  'not-https': 'it does not start with https://',
+  backslash: 'it has a backslash, which browsers read as "/"',
+  'no-host': 'it has no host after https://',
+  'user-info': 'its host part has user info ("@"): the browser would go to the host after it',
+  'placeholder-in-host': 'its host has a placeholder: the host must be fixed',
+  'no-code': 'it has no {code}',
+  'code-in-fragment': 'its {code} is in the fragment (after "#"), not in the path or query',
+  'not-a-url': 'it is not a valid URL',
+  'other-host': 'its host is not the one written after https://',
+};
 
 /**
  * Settings made by hand in the consoles that the security model relies on (docs/deploy.md).
@@ -147,7 +162,7 @@ export function checkDeployConfig(inputs: DeployInputs): DeployCheck {
 
   if (inputs.shopCodeUrlTemplate !== undefined) {
     const problem = shopCodeUrlTemplateProblem(inputs.shopCodeUrlTemplate);
-    if (problem) problems.push(`The shop link template (--shop-template) would be ignored by the app: ${problem}.`);
+    if (problem) problems.push(`The shop link template (--shop-template) would be ignored by the app: ${SHOP_TEMPLATE_PROBLEMS[problem]}.`);
   }
 
   if (targets.includes('functions')) {
