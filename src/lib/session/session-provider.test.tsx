@@ -52,6 +52,9 @@ function fakeServices(profiles: Record<string, UserProfile | Error | undefined>)
       events.push('signOut');
       listener?.(null);
     }),
+    finishInterruptedSignOut: vi.fn(async () => {
+      events.push('finishInterruptedSignOut');
+    }),
     readProfile: vi.fn(async (uid: string) => {
       const profile = profiles[uid];
       if (profile instanceof Error) throw profile;
@@ -394,6 +397,16 @@ describe('SessionProvider, while a user is signed in', () => {
     await profileChanges('laura', { ...laurasProfile, displayName: 'Laura Jiménez Mora', permissions: { read: true } });
     expect(status()).toBe('signedIn');
     expect(services.signOut).not.toHaveBeenCalled();
+  });
+
+  it('finishes a sign-out cut short earlier whenever Auth reports nobody signed in, but not during its own sign-out', async () => {
+    const { services, status, report, events, profileChanges } = await signedInLaura();
+    await profileChanges('laura', { ...laurasProfile, permissions: { read: false } });
+    await waitFor(() => expect(services.signOut).toHaveBeenCalled());
+    expect(events).not.toContain('finishInterruptedSignOut');
+    await report(null);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(services.finishInterruptedSignOut).toHaveBeenCalledTimes(1);
   });
 
   it('stops following the profile once the user is signed out', async () => {

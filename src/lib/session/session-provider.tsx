@@ -67,7 +67,10 @@ export function SessionProvider({ children, services = firebaseSessionServices }
       if (!user) {
         signedInUid = null;
         forgetSignedIn();
-        if (!signingOut.current) setSession(SIGNED_OUT);
+        if (signingOut.current) return;
+        setSession(SIGNED_OUT);
+        // Signed out, here or in another tab: anything a cut-short sign-out left is deleted now.
+        services.finishInterruptedSignOut().catch((error: unknown) => console.error('sign-out: finishing an earlier sign-out failed', error));
         return;
       }
 
