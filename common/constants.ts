@@ -27,8 +27,13 @@ export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const FIRST_NAME_MAX_LENGTH = 40;
 export const LAST_NAME_MAX_LENGTH = DISPLAY_NAME_MAX_LENGTH - FIRST_NAME_MAX_LENGTH - 1;
 export const PHOTO_URL_MAX_LENGTH = 2048;
-/** A phone as typed in the leader form: an optional +, then 7 to 20 digits, spaces, hyphens or parentheses. */
-export const PHONE_PATTERN = '^[+]?[0-9][0-9 ()-]{6,19}$';
+/**
+ * A phone as typed in the leader form: an optional +, then 7 to 20 digits, each pair of them
+ * separated by at most two spaces, hyphens or parentheses ("+506 (8888) 1234"). The digits are
+ * counted, so "8------" is not a phone. firestore.rules (isPhoneNumber) holds the same pattern.
+ */
+export const PHONE_PATTERN = '^[+]?[0-9](?:[ ()-]{0,2}[0-9]){6,19}$';
+export const PHONE_RULE_MESSAGE = 'El teléfono admite de 7 a 20 dígitos, con espacios, guiones o paréntesis entre ellos y un + inicial.';
 
 export const BANNER_MIN_HEIGHT_PX = 195;
 export const BATCH_LIST_MAX_HEIGHT_PX = 764;

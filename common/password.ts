@@ -2,7 +2,7 @@
 // registerLeader function, so a password the form accepts is one the server accepts.
 import * as z from 'zod/mini';
 import { RESET_PASSWORD_LENGTH } from './constants';
-import { isSingleLineText } from './text-fields';
+import { isSingleLineText, wellFormed } from './text-fields';
 
 /** The special characters the password rule accepts. */
 export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
@@ -23,6 +23,7 @@ export interface NewPasswordMessages {
 /** New password: 8–64 characters, one line, with an uppercase, a lowercase, a digit and a special character. */
 export const newPasswordSchema = (messages: NewPasswordMessages) =>
   z.string({ error: messages.required }).check(
+    wellFormed('la contraseña'),
     z.minLength(1, { error: messages.required }),
     z.minLength(RESET_PASSWORD_LENGTH.min, { error: messages.length }),
     z.maxLength(RESET_PASSWORD_LENGTH.max, { error: messages.length }),

@@ -3,27 +3,31 @@
 // two), as the rules' size() does; zod's own length checks count code points. tests/integration/rules/rules-consistency.test.ts
 // runs the same samples through these schemas and through the rules, so the two cannot drift.
 import * as z from 'zod/mini';
-import { DISPLAY_NAME_MAX_LENGTH, PHONE_PATTERN, PHOTO_URL_MAX_LENGTH } from './constants';
-import { singleLine } from './text-fields';
+import { DISPLAY_NAME_MAX_LENGTH, PHONE_PATTERN, PHONE_RULE_MESSAGE, PHOTO_URL_MAX_LENGTH } from './constants';
+import { isPersonName } from './person-name';
+import { singleLine, wellFormed } from './text-fields';
 
 const maxUnits = (max: number, message: string) => z.refine<string>((value) => value.length <= max, { error: message });
 
+/** A person's name (common/person-name.ts isPersonName), as the rules' isDisplayName checks it. */
 export const displayNameSchema = z.string().check(
+  wellFormed('el nombre visible'),
   z.minLength(1, { error: 'El nombre visible es obligatorio.' }),
   maxUnits(DISPLAY_NAME_MAX_LENGTH, `El nombre visible admite hasta ${DISPLAY_NAME_MAX_LENGTH} caracteres.`),
-  singleLine('el nombre visible'),
+  z.refine(isPersonName, { error: 'El nombre visible solo admite letras, espacios, apóstrofos, guiones y puntos.' }),
 );
 
 export const photoUrlSchema = z.nullable(
   z.string().check(
     maxUnits(PHOTO_URL_MAX_LENGTH, `La foto admite una dirección de hasta ${PHOTO_URL_MAX_LENGTH} caracteres.`),
+    wellFormed('la dirección de la foto'),
     z.regex(/^https:\/\/\S+$/, { error: 'La foto debe ser una dirección https: sin espacios.' }),
     singleLine('la dirección de la foto'),
   ),
 );
 
 export const phoneNumberSchema = z.nullable(
-  z.string().check(z.regex(new RegExp(PHONE_PATTERN), { error: 'El teléfono solo admite números, espacios, guiones y un + inicial (mínimo 7 dígitos).' })),
+  z.string().check(z.regex(new RegExp(PHONE_PATTERN), { error: PHONE_RULE_MESSAGE })),
 );
 
 /** An update of one's own profile: any of the three fields. */

@@ -13,7 +13,7 @@ import {
 } from './constants';
 import { leaderFormSchema } from './leader-form';
 import { newPasswordSchema } from './password';
-import { documentIdField, emailField, optionalText, requiredText, singleLine } from './text-fields';
+import { documentIdField, emailField, optionalPersonName, requiredText, singleLine, wellFormed } from './text-fields';
 
 /** Letters and digits shown in generated codes: no look-alikes (0/O, 1/I/L). */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -43,7 +43,7 @@ export const emailActionRequestSchema = z.object({
   redirect: z
     .string({ error: 'El campo redirect es obligatorio.' })
     .max(REDIRECT_MAX_LENGTH, { error: `El campo redirect admite hasta ${REDIRECT_MAX_LENGTH} caracteres.` })
-    .check(singleLine('el campo redirect'))
+    .check(wellFormed('el campo redirect'), singleLine('el campo redirect'))
     .pipe(z.url({ protocol: /^https?$/, error: 'El campo redirect debe ser una URL http(s) válida.' })),
   storeId: documentIdField('storeId'),
   subject: requiredText('el campo subject', 150, {
@@ -51,7 +51,11 @@ export const emailActionRequestSchema = z.object({
     tooLong: 'El campo subject admite hasta 150 caracteres.',
   }),
   // The reset screen only knows the e-mail, so the greeting name may be empty.
-  name: optionalText('el campo name', 100, { notText: 'El campo name debe ser texto.', tooLong: 'El campo name admite hasta 100 caracteres.' }),
+  name: optionalPersonName('el campo name', 100, {
+    notText: 'El campo name debe ser texto.',
+    tooLong: 'El campo name admite hasta 100 caracteres.',
+    notName: 'El campo name solo admite letras, espacios, apóstrofos, guiones y puntos.',
+  }),
 });
 export type EmailActionRequest = z.infer<typeof emailActionRequestSchema>;
 
@@ -68,6 +72,7 @@ const intInRange = (field: string, min: number, max?: number) => {
  */
 export const requestIdField = z
   .string({ error: 'El campo requestId debe ser texto.' })
+  .check(wellFormed('el campo requestId'))
   .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'El campo requestId debe tener de 8 a 100 letras, números, "-" o "_".' });
 
 /**
@@ -85,6 +90,7 @@ export const generateCodesInputSchema = z
     quantity: intInRange('quantity', CODE_QUANTITY.min, CODE_QUANTITY.max).default(CODE_QUANTITY.default),
     prefix: z
       .string({ error: 'El campo prefix debe ser texto.' })
+      .check(wellFormed('el campo prefix'))
       .regex(/^[A-Za-z0-9]*$/, { error: 'El campo prefix solo admite letras y números (sin espacios ni acentos).' })
       .optional(),
     code_type: z.enum(CODE_TYPES, { error: 'El campo code_type debe ser leader o discount.' }),

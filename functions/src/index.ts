@@ -10,6 +10,7 @@ import { authorizeUser as authorizeUserHandler } from './leaders/authorize-user'
 import { createLeader as createLeaderHandler } from './leaders/create-leader';
 import { registerLeader as registerLeaderHandler } from './leaders/register-leader';
 import { isAppCheckEnforced } from './lib/app-check';
+import { refusingUndecodableBodies } from './lib/callable-body';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -22,11 +23,13 @@ const appCheck = { enforceAppCheck: isAppCheckEnforced() };
 // CORS is handled inside (only the app's origins), so the platform's own CORS stays off.
 export const sendEmailActionCustom = onRequest({ cors: false }, handleEmailActionRequest);
 
-export const registerLeader = onCall(appCheck, registerLeaderHandler);
-export const generateCodes = onCall({ ...appCheck, timeoutSeconds: 120, memory: '512MiB' }, generateCodesHandler);
-export const createLeader = onCall(appCheck, createLeaderHandler);
-export const authorizeUser = onCall(appCheck, authorizeUserHandler);
-export const removeCodes = onCall(appCheck, removeCodesHandler);
+// Every callable sits behind refusingUndecodableBodies: a body the framework's decoder cannot
+// handle is a 400, never its uncatchable 500.
+export const registerLeader = refusingUndecodableBodies(onCall(appCheck, registerLeaderHandler));
+export const generateCodes = refusingUndecodableBodies(onCall({ ...appCheck, timeoutSeconds: 120, memory: '512MiB' }, generateCodesHandler));
+export const createLeader = refusingUndecodableBodies(onCall(appCheck, createLeaderHandler));
+export const authorizeUser = refusingUndecodableBodies(onCall(appCheck, authorizeUserHandler));
+export const removeCodes = refusingUndecodableBodies(onCall(appCheck, removeCodesHandler));
 
 // Keeps each leader's code aggregates right when codes change outside the functions above (a
 // checkout, an expiry, the console). Retried on failure: each event counts exactly once.

@@ -163,3 +163,25 @@ describe('the deploy check', () => {
     expect(result.runtime).toBeUndefined();
   });
 });
+
+describe('the deploy check and the settings made by hand', () => {
+  it('reminds the operator to turn client-side sign-up off, on every run', () => {
+    const reminders = checkDeployConfig(inputs()).reminders.join('\n');
+    expect(reminders).toMatch(/Enable create \(sign-up\)/);
+    expect(reminders).toMatch(/registerLeader/);
+  });
+
+  it('accepts a shop link template the app will use', () => {
+    expect(checkDeployConfig(inputs({ shopCodeUrlTemplate: 'https://tienda.centro.cr/evento/{eventId}?codigo={code}' })).problems).toEqual([]);
+  });
+
+  it.each([
+    ['a second line', 'https://tienda.centro.cr/?codigo={code}\njavascript:alert(1)//'],
+    ['user info', 'https://tienda.centro.cr@evil.example/?codigo={code}'],
+    ['no slashes', 'https:evil.example/?codigo={code}'],
+    ['a placeholder host', 'https://{code}.evil.example/'],
+  ])('refuses a shop link template with %s, saying the app would ignore it', (_label, template) => {
+    const { problems } = checkDeployConfig(inputs({ shopCodeUrlTemplate: template }));
+    expect(problems).toEqual([expect.stringMatching(/^The shop link template \(--shop-template\) would be ignored by the app: /)]);
+  });
+});

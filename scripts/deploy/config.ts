@@ -1,5 +1,6 @@
 // The deploy check: every value a real deployment needs, read from where the operator keeps
 // it, and the plan of what `firebase deploy` would publish. Pure: inputs in, findings out.
+import { shopCodeUrlTemplateProblem, type ShopTemplateProblem } from '../../common/shop-link.ts';
 import { cspAllows, productionCsp, type HostingConfig } from '../stack/hosting-config.ts';
 import { storeIdProblem } from './rules.ts';
 import { REQUIRED_WEB_CONFIG } from './web-config.ts';
@@ -48,6 +49,8 @@ export interface DeployInputs {
   functionsEngine?: string;
   runtimeStatus: (runtime: string) => RuntimeStatus;
   targets?: DeployTarget[];
+  /** --shop-template: the stores/{VITE_STORE_ID}.shopCodeUrlTemplate the operator means to set, checked as the app will. */
+  shopCodeUrlTemplate?: string;
 }
 
 export interface MissingValue {
@@ -65,7 +68,33 @@ export interface DeployCheck {
   emailExtension?: string;
   missing: MissingValue[];
   problems: string[];
+  /** Console settings this offline check cannot see: the operator confirms them by hand. */
+  reminders: string[];
 }
+
+/** Why the app would ignore a shop link template, in the operator's words. */
+export const SHOP_TEMPLATE_PROBLEMS: Record<ShopTemplateProblem, string> = {
+  'not-text': 'it is not text',
+  'not-one-line': 'it has a line break, a space, or a control or direction character',
+  'not-https': 'it does not start with https://',
+  backslash: 'it has a backslash, which browsers read as "/"',
+  'no-host': 'it has no host after https://',
+  'user-info': 'its host part has user info ("@"): the browser would go to the host after it',
+  'placeholder-in-host': 'its host has a placeholder: the host must be fixed',
+  'no-code': 'it has no {code}',
+  'code-in-fragment': 'its {code} is in the fragment (after "#"), not in the path or query',
+  'not-a-url': 'it is not a valid URL',
+  'other-host': 'its host is not the one written after https://',
+};
+
+/**
+ * Settings made by hand in the consoles that the security model relies on (docs/deploy.md).
+ * Printed by every run, dry or not.
+ */
+export const CONSOLE_REMINDERS = [
+  'Authentication → Settings → User actions: turn OFF "Enable create (sign-up)". Registration is the registerLeader function\'s job; left on, anyone with the public API key can create an account for a future leader\'s address (docs/deploy.md, step 2).',
+  'stores/STORE_ID.shopCodeUrlTemplate, if you set one: a single-line https:// URL with a fixed host and {code} in its path or query, or the app ignores it. Check it with --shop-template "…".',
+] as const;
 
 const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
@@ -92,7 +121,7 @@ export function checkDeployConfig(inputs: DeployInputs): DeployCheck {
   const problems: string[] = [];
   const targets = inputs.targets ?? [...DEPLOY_TARGETS];
   const { project, aliases } = resolveProject(inputs.projectOption, inputs.firebaserc);
-  const check: DeployCheck = { project, aliases, targets, missing, problems };
+  const check: DeployCheck = { project, aliases, targets, missing, problems, reminders: [...CONSOLE_REMINDERS] };
 
   if (!project) {
     missing.push({ name: '--project', where: 'the command line, or a "default" alias in .firebaserc' });
@@ -129,6 +158,11 @@ export function checkDeployConfig(inputs: DeployInputs): DeployCheck {
     else if (!cspAllows(policy, 'connect-src', `wss://${url.host}/.ws`)) {
       problems.push(`wss://${url.host} (VITE_FIREBASE_DATABASE_URL) is not in connect-src of the Content-Security-Policy in firebase.json: presence would never connect.`);
     }
+  }
+
+  if (inputs.shopCodeUrlTemplate !== undefined) {
+    const problem = shopCodeUrlTemplateProblem(inputs.shopCodeUrlTemplate);
+    if (problem) problems.push(`The shop link template (--shop-template) would be ignored by the app: ${SHOP_TEMPLATE_PROBLEMS[problem]}.`);
   }
 
   if (targets.includes('functions')) {

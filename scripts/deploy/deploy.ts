@@ -29,7 +29,7 @@ function readEnvFiles(kind: 'functions' | 'extension', names: string[]): Record<
   return files;
 }
 
-function check(projectOption: string | undefined, targets: DeployTarget[]): { result: DeployCheck; firebaseJson: FirebaseJson } {
+function check(projectOption: string | undefined, targets: DeployTarget[], shopCodeUrlTemplate: string | undefined): { result: DeployCheck; firebaseJson: FirebaseJson } {
   const firebaseJson = readJson<FirebaseJson>('firebase.json');
   const result = checkDeployConfig({
     projectOption,
@@ -41,6 +41,7 @@ function check(projectOption: string | undefined, targets: DeployTarget[]): { re
     functionsEngine: readJson<{ engines?: { node?: string } }>('functions/package.json').engines?.node,
     runtimeStatus,
     targets,
+    shopCodeUrlTemplate,
   });
   return { result, firebaseJson };
 }
@@ -111,17 +112,19 @@ function printPlan(result: DeployCheck, firebaseJson: FirebaseJson, written: { c
     for (const problem of result.problems) lines.push(`  ${problem}`);
   }
   if (result.missing.length === 0 && result.problems.length === 0) lines.push('', 'Every required value is set.');
+  lines.push('', 'Set by hand in the console (this check cannot see them; confirm each):');
+  for (const reminder of result.reminders) lines.push(`  - ${reminder}`);
   console.log(lines.join('\n'));
 }
 
-async function deploy(options: { project?: string; only?: string; dryRun?: boolean }): Promise<number> {
+async function deploy(options: { project?: string; only?: string; dryRun?: boolean; shopTemplate?: string }): Promise<number> {
   const targets = (options.only ? options.only.split(',').map((target) => target.trim()) : [...DEPLOY_TARGETS]) as DeployTarget[];
   const unknown = targets.filter((target) => !(DEPLOY_TARGETS as readonly string[]).includes(target));
   if (unknown.length > 0) {
     console.error(`Unknown targets: ${unknown.join(', ')} (use ${DEPLOY_TARGETS.join(', ')}).`);
     return 2;
   }
-  const { result, firebaseJson } = check(options.project, targets);
+  const { result, firebaseJson } = check(options.project, targets, options.shopTemplate);
   const ready = result.missing.length === 0 && result.problems.length === 0;
   const written = result.storeId && !result.problems.some((problem) => problem.startsWith('VITE_STORE_ID')) ? writeDeployConfig(firebaseJson, result.storeId) : null;
   if (options.dryRun || !ready) {
@@ -141,7 +144,8 @@ const program = new Command('npm run deploy --')
   .option('--project <id>', 'Firebase project id or .firebaserc alias (default: the "default" alias)')
   .addOption(new Option('--only <targets>', `comma-separated subset of ${DEPLOY_TARGETS.join(',')}`))
   .option('--dry-run', 'print the plan and every missing value; build and deploy nothing (works offline)')
-  .action(async (options: { project?: string; only?: string; dryRun?: boolean }) => {
+  .option('--shop-template <url>', 'check a shop link template (stores/STORE_ID.shopCodeUrlTemplate) the way the app will use it')
+  .action(async (options: { project?: string; only?: string; dryRun?: boolean; shopTemplate?: string }) => {
     process.exitCode = await deploy(options);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinCodes, parseShopCodeUrlTemplate, shareText, shopCodeUrl, whatsappShareUrl } from '@/utils/share';
+import { joinCodes, shareText, shopCodeUrl, whatsappShareUrl } from '@/utils/share';
 
 describe('whatsappShareUrl', () => {
   it('builds a wa.me link with the text URL-encoded', () => {
@@ -28,28 +28,6 @@ describe('joinCodes', () => {
 });
 
 const TEMPLATE = 'https://tienda.example/evento/{eventId}?codigo={code}';
-
-describe('parseShopCodeUrlTemplate', () => {
-  it('honours an https template with {code}, with or without {eventId}', () => {
-    expect(parseShopCodeUrlTemplate(TEMPLATE)).toBe(TEMPLATE);
-    expect(parseShopCodeUrlTemplate(' https://tienda.example/canjear?c={code} ')).toBe('https://tienda.example/canjear?c={code}');
-  });
-
-  it('ignores a template without {code}, without https, or that is not a URL', () => {
-    expect(parseShopCodeUrlTemplate('https://tienda.example/evento/{eventId}')).toBeNull();
-    expect(parseShopCodeUrlTemplate('http://tienda.example/?codigo={code}')).toBeNull();
-    expect(parseShopCodeUrlTemplate('javascript:alert(1)//{code}')).toBeNull();
-    expect(parseShopCodeUrlTemplate('tienda.example/?codigo={code}')).toBeNull();
-    expect(parseShopCodeUrlTemplate('')).toBeNull();
-  });
-
-  it('treats a missing or non-text value as not set', () => {
-    expect(parseShopCodeUrlTemplate(undefined)).toBeNull();
-    expect(parseShopCodeUrlTemplate(null)).toBeNull();
-    expect(parseShopCodeUrlTemplate(42)).toBeNull();
-    expect(parseShopCodeUrlTemplate({ url: TEMPLATE })).toBeNull();
-  });
-});
 
 describe('shopCodeUrl', () => {
   it('fills both placeholders URL-encoded', () => {

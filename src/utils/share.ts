@@ -1,3 +1,5 @@
+import { SHOP_CODE_PLACEHOLDER, SHOP_EVENT_PLACEHOLDER } from '@common/shop-link';
+
 /** WhatsApp link that opens a chat with the text prefilled (wa.me lets the user pick the contact). */
 export function whatsappShareUrl(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
@@ -14,33 +16,16 @@ export interface ShareableCode {
   eventId: string | null;
 }
 
-const CODE_PLACEHOLDER = '{code}';
-const EVENT_PLACEHOLDER = '{eventId}';
-
-/**
- * The shop's link template as the app honours it: an `https:` URL containing `{code}` (and
- * optionally `{eventId}`). Anything else counts as not set, so a typo in the store setting
- * never sends leaders' customers to a broken or unsafe address.
- */
-export function parseShopCodeUrlTemplate(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const template = value.trim();
-  if (!template.includes(CODE_PLACEHOLDER)) return null;
-  try {
-    const sample = new URL(template.replaceAll(CODE_PLACEHOLDER, 'CODE').replaceAll(EVENT_PLACEHOLDER, 'EVENT'));
-    return sample.protocol === 'https:' ? template : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The shop link that applies `code`, each placeholder URL-encoded; null when the template
- * needs the event and the code has none.
+ * needs the event and the code has none. `template` is one parseShopCodeUrlTemplate
+ * (common/shop-link.ts) accepted.
  */
 export function shopCodeUrl(template: string, { code, eventId }: ShareableCode): string | null {
-  if (template.includes(EVENT_PLACEHOLDER) && !eventId) return null;
-  return template.replaceAll(CODE_PLACEHOLDER, encodeURIComponent(code)).replaceAll(EVENT_PLACEHOLDER, encodeURIComponent(eventId ?? ''));
+  if (template.includes(SHOP_EVENT_PLACEHOLDER) && !eventId) return null;
+  return template
+    .replaceAll(SHOP_CODE_PLACEHOLDER, encodeURIComponent(code))
+    .replaceAll(SHOP_EVENT_PLACEHOLDER, encodeURIComponent(eventId ?? ''));
 }
 
 /**

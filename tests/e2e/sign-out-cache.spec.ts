@@ -65,10 +65,40 @@ test('a leader whose reading is revoked is signed out on the next load with the 
 
   const { firestore } = await admin();
   await firestore.doc(`users/${leader.uid}`).update({ 'permissions.read': false });
+  // The open tab may already be signing out (it follows the profile live): a reload in the middle
+  // of that sign-out must still leave nothing behind.
   await page.reload();
 
   await expect(page).toHaveURL(/\/iniciar-sesion$/, { timeout: 30_000 });
   await expect(page.getByRole('alert')).toHaveText('Usuario con permisos insuficientes para ingresar.');
-  expect(await cachedCodesDocuments(page, database)).toBe(0);
-  expect(await firestoreDatabases(page)).not.toContain(database);
+  await expect.poll(() => cachedCodesDocuments(page, database)).toBe(0);
+  await expect.poll(() => firestoreDatabases(page)).not.toContain(database);
 });
+
+// The open app follows its own profile live: an administrator's change applies to the tab the
+// leader already has open, with no reload, exactly as a refused sign-in does.
+const liveChanges: Array<[change: string, update: Record<string, unknown>]> = [
+  ['reading is revoked', { 'permissions.read': false }],
+  ['role is changed', { role: 'Producer' }],
+  ['store is changed', { storeId: 'otra-tienda' }],
+];
+
+for (const [change, update] of liveChanges) {
+  test(`a leader whose ${change} while the app is open is signed out at once with the permission alert, and their cached codes are deleted`, async ({ page }) => {
+    const leader = await createLeaderWithCodes('live-profile');
+    await signInWithCodes(page, leader);
+    const [database] = await firestoreDatabases(page);
+    await expect.poll(() => cachedCodesDocuments(page, database)).toBeGreaterThanOrEqual(leader.codes.length);
+    const batches = page.getByRole('region', { name: 'Códigos por lote' });
+    await expect(batches).toBeVisible();
+
+    const { firestore } = await admin();
+    await firestore.doc(`users/${leader.uid}`).update(update);
+
+    await expect(page).toHaveURL(/\/iniciar-sesion$/, { timeout: 30_000 });
+    await expect(page.getByRole('alert')).toHaveText('Usuario con permisos insuficientes para ingresar.');
+    await expect(batches).toHaveCount(0);
+    expect(await cachedCodesDocuments(page, database)).toBe(0);
+    expect(await firestoreDatabases(page)).not.toContain(database);
+  });
+}

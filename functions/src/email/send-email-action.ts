@@ -1,7 +1,8 @@
 // sendEmailActionCustom: POST {email, mode, redirect, storeId, subject, name} (spec section 7).
 // Answers: 200 {status:'success'} (also for an unknown or disabled address, and when sending
 // fails inside, never sooner than one common floor: no account enumeration, by answer or by
-// time), 400 {error:{code:'invalid-argument', message, field}},
+// time), 400 {error:{code:'invalid-argument', message, field}} (also for text that is not
+// well-formed Unicode, in any field),
 // 401 missing App Check token (when enforced), 403 foreign browser origin, 405 wrong method,
 // 413 body over 16 KB, 415 not JSON, 429 rate limited, 500 a failure before the account lookup
 // (the same for every address).
@@ -9,7 +10,12 @@
 // Everything that can refuse a request runs BEFORE the account is looked up, so a registered
 // and an unknown address always get the same answer. The e-mail's subject is the server's own
 // text for the mode and the greeting uses the account's name: the request's subject and name
-// are validated (the app still sends them) but never used.
+// are validated (the app still sends them) but never used; the greeting names only an account
+// whose address is verified.
+//
+// Every answer of this function is that JSON shape. A body that is not JSON at all (or in a
+// charset or encoding the platform does not decode) never reaches it: the platform's request
+// parser answers it first, with its own 400/415 page (README, Security model).
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { UserRecord } from 'firebase-admin/auth';
@@ -18,6 +24,7 @@ import { adminAuth, db, isEmulator } from '../lib/admin';
 import { verifyAppCheckHeader } from '../lib/app-check';
 import { handleCors } from '../lib/cors';
 import { clientIp, consumeRateLimits, emailActionLimits } from '../lib/rate-limit';
+import { malformedTextIssue } from '../lib/errors';
 import { isAllowedRedirect, loadStore } from '../lib/stores';
 import { accountDisplayName } from './account-name';
 import { waitForAnswerFloor } from './answer-timing';
@@ -66,6 +73,8 @@ async function answerEmailActionRequest(req: Request, res: Response): Promise<vo
     return sendError(res, 401, 'unauthenticated', 'Falta una verificación de App Check válida.');
   }
 
+  const malformed = malformedTextIssue(req.body);
+  if (malformed) return sendError(res, 400, 'invalid-argument', malformed.message, malformed.field || undefined);
   const parsed = emailActionRequestSchema.safeParse(req.body);
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
@@ -129,9 +138,11 @@ async function deliverActionEmail(request: EmailActionRequest, appUrl: string): 
     return;
   }
   const email = account.email ?? request.email;
+  // Only an owner who proved the address is greeted by name: until then the name is whatever
+  // the person who created the account typed, and the address may be someone else's.
   const [link, name] = await Promise.all([
     appActionLink(request.mode, email, appUrl, request.redirect),
-    accountDisplayName(account, (uid) => db.doc(`users/${uid}`).get()),
+    account.emailVerified ? accountDisplayName(account, (uid) => db.doc(`users/${uid}`).get()) : '',
   ]);
   const copy = emailTexts[request.mode];
   const message = renderEmail({ subject: copy.subject, name, intro: copy.intro, button: copy.button, ignore: copy.ignore, link });

@@ -1,7 +1,10 @@
 // createLeader (admin only): the leader form creates the Auth user (no password), the users
 // document (role Leader, the store, permissions.read) and a Spanish invitation in the outbox
 // whose link lets the leader set a password. The users document and the mail are written in
-// one batch; if link generation or that batch fails, the Auth user is deleted again.
+// one batch; if link generation or that batch fails, the Auth user is deleted again. The
+// invitation greets the leader by the name the administrator typed. An Auth account of the
+// address made outside the product (unverified, no users document) is replaced
+// (unclaimed-account.ts).
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
@@ -15,6 +18,7 @@ import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
 import { loadStore } from '../lib/stores';
+import { createLeaderAccount } from './unclaimed-account';
 
 export async function createLeader(request: CallableRequest<unknown>): Promise<{ uid: string; email: string }> {
   await requireAdmin(request);
@@ -23,13 +27,7 @@ export async function createLeader(request: CallableRequest<unknown>): Promise<{
   if (!store) throw invalidField('storeId', 'El campo storeId no corresponde a una tienda configurada.');
 
   const displayName = `${input.firstName} ${input.lastName}`;
-  const user = await adminAuth.createUser({ email: input.email, displayName, emailVerified: false }).catch((error: { code?: string }) => {
-    if (error.code === 'auth/email-already-exists') {
-      throw new HttpsError('already-exists', 'Este correo esta asociado a una cuenta existente', { field: 'email' });
-    }
-    if (error.code === 'auth/invalid-email') throw invalidField('email', 'El correo electrónico no es válido.');
-    throw error;
-  });
+  const user = await createLeaderAccount({ email: input.email, displayName, emailVerified: false }, 'createLeader');
   const email = user.email ?? input.email;
 
   try {

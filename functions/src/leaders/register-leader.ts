@@ -1,7 +1,9 @@
 // registerLeader (anyone, signed out): the registration screen's leader form and password.
 // Creates the Auth user (password, display name), then in one batch users/{uid} (profile
 // fields only: no role, store or permissions), the 'Admin' notification asking for
-// authorization and the verification e-mail in the outbox. If the batch fails, the Auth user
+// authorization and the verification e-mail in the outbox (greeting nobody by name: the address
+// is not proven yet). An Auth account of the address made outside the product (unverified, no
+// users document) is replaced (unclaimed-account.ts). If the batch fails, the Auth user
 // is deleted again: all or nothing. A verification link that cannot be made leaves the account
 // in place (the person resends the e-mail from the confirmation screen) and says so.
 import { FieldValue } from 'firebase-admin/firestore';
@@ -13,10 +15,11 @@ import { outboxEntry } from '../email/outbox';
 import { renderEmail } from '../email/render';
 import { emailTexts } from '../email/texts';
 import { adminAuth, db } from '../lib/admin';
-import { invalidField, parseCallableInput } from '../lib/errors';
+import { parseCallableInput } from '../lib/errors';
 import { clientIp, consumeRateLimits, registrationLimit } from '../lib/rate-limit';
 import { configuredStoreId, loadStore } from '../lib/stores';
 import { registrationNotice } from './notification';
+import { createLeaderAccount } from './unclaimed-account';
 
 export interface RegisterLeaderResult {
   email: string;
@@ -38,20 +41,14 @@ export async function registerLeader(request: CallableRequest<unknown>): Promise
 
   const email = input.email.toLowerCase();
   const displayName = `${input.firstName} ${input.lastName}`;
-  const user = await adminAuth.createUser({ email, password: input.password, displayName, emailVerified: false }).catch((error: { code?: string }) => {
-    if (error.code === 'auth/email-already-exists') {
-      throw new HttpsError('already-exists', 'Este correo esta asociado a una cuenta existente', { field: 'email' });
-    }
-    if (error.code === 'auth/invalid-email') throw invalidField('email', 'El correo electrónico no es válido.');
-    if (error.code === 'auth/invalid-password') throw invalidField('password', 'La contraseña no es válida.');
-    throw error;
-  });
+  const user = await createLeaderAccount({ email, password: input.password, displayName, emailVerified: false }, 'registerLeader');
 
   let mail: ReturnType<typeof outboxEntry> | null = null;
   try {
     const link = await appActionLink('verifyEmail', email, store.appUrl, `${store.appUrl}/iniciar-sesion`);
     const copy = emailTexts.verifyEmail;
-    const message = renderEmail({ subject: copy.subject, name: input.firstName, intro: copy.intro, button: copy.button, ignore: copy.ignore, link });
+    // No name: the address is not proven yet, and whoever registered it chose the name.
+    const message = renderEmail({ subject: copy.subject, name: '', intro: copy.intro, button: copy.button, ignore: copy.ignore, link });
     mail = outboxEntry({ to: [email], message, kind: 'verifyEmail', link, storeId });
   } catch (error) {
     logger.error('registerLeader: the verification link could not be made; the account is kept', error);

@@ -2,9 +2,24 @@
 import { HttpsError } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { firstIssue } from '../../../common/schemas';
+import { malformedTextPath } from '../../../common/text-fields';
+
+/**
+ * The Spanish answer to text that is not well-formed Unicode (an unpaired surrogate), or null
+ * when every string and key of `data` is well-formed: Firestore and Auth cannot store such
+ * text, so it is refused here, naming where it is, instead of failing as a 500 later.
+ */
+export function malformedTextIssue(data: unknown): { field: string; message: string } | null {
+  const field = malformedTextPath(data);
+  if (field === null) return null;
+  const where = field === '' ? 'la solicitud' : `el campo ${field}`;
+  return { field, message: `Hay caracteres no válidos (texto Unicode mal formado) en ${where}.` };
+}
 
 /** Parses callable input or throws invalid-argument with the Spanish message and details.field. */
 export function parseCallableInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const malformed = malformedTextIssue(data);
+  if (malformed) throw new HttpsError('invalid-argument', malformed.message, { field: malformed.field });
   const result = schema.safeParse(data ?? {});
   if (!result.success) {
     const { field, message } = firstIssue(result.error);

@@ -38,6 +38,8 @@ function fakeServices(profiles: Record<string, UserProfile | Error | undefined>)
   const events: string[] = [];
   const presences: { uid: string; presence: Presence & { stopped: boolean } }[] = [];
   let listener: ((user: AuthUser | null) => void) | null = null;
+  /** The live profile listeners, by uid, while subscribed. */
+  const profileWatchers = new Map<string, (profile: UserProfile | null) => void>();
   const services: SessionServices & { unsubscribed: boolean } = {
     unsubscribed: false,
     onUserChanged(next) {
@@ -50,10 +52,19 @@ function fakeServices(profiles: Record<string, UserProfile | Error | undefined>)
       events.push('signOut');
       listener?.(null);
     }),
+    finishInterruptedSignOut: vi.fn(async () => {
+      events.push('finishInterruptedSignOut');
+    }),
     readProfile: vi.fn(async (uid: string) => {
       const profile = profiles[uid];
       if (profile instanceof Error) throw profile;
       return profile ?? null;
+    }),
+    watchProfile: vi.fn((uid: string, next: (profile: UserProfile | null) => void) => {
+      profileWatchers.set(uid, next);
+      return () => {
+        if (profileWatchers.get(uid) === next) profileWatchers.delete(uid);
+      };
     }),
     recordSignIn: vi.fn(async (user: AuthUser) => {
       events.push(`recordSignIn ${user.uid}`);
@@ -79,7 +90,15 @@ function fakeServices(profiles: Record<string, UserProfile | Error | undefined>)
   const report = (user: AuthUser | null) => act(async () => listener?.(user));
   /** The same, without waiting for the provider (whose reads may still be pending). */
   const reportNow = (user: AuthUser | null) => act(() => void listener?.(user));
-  return { services, events, presences, report, reportNow };
+  /** The server sends new versions of users/{uid} (null: the document is gone) to the live listener, in one go. */
+  const profileChanges = (uid: string, ...versions: (UserProfile | null)[]) => {
+    const watcher = profileWatchers.get(uid);
+    if (!watcher) throw new Error(`nobody follows the profile of ${uid}`);
+    return act(async () => {
+      for (const profile of versions) watcher(profile);
+    });
+  };
+  return { services, events, presences, report, reportNow, profileChanges, profileWatchers };
 }
 
 function renderSession(services: SessionServices) {
@@ -334,5 +353,66 @@ describe('SessionProvider', () => {
     view.unmount();
     await waitFor(() => expect(presences[1].presence.stopped).toBe(true));
     expect(services.unsubscribed).toBe(true);
+  });
+});
+
+describe('SessionProvider, while a user is signed in', () => {
+  async function signedInLaura() {
+    const fakes = fakeServices({ laura: laurasProfile });
+    const rendered = renderSession(fakes.services);
+    await fakes.report(authUser('laura'));
+    await waitFor(() => expect(rendered.status()).toBe('signedIn'));
+    await waitFor(() => expect(fakes.profileWatchers.has('laura')).toBe(true));
+    await waitFor(() => expect(fakes.events).toContain('presence laura'));
+    return { ...fakes, ...rendered };
+  }
+
+  const refusals: Array<[change: string, profile: UserProfile | null]> = [
+    ['reading is revoked', { ...laurasProfile, permissions: { read: false } }],
+    ['role changes', { ...laurasProfile, role: 'Producer' }],
+    ['store changes', { ...laurasProfile, storeId: 'otra-tienda' }],
+    ['users document is deleted', null],
+  ];
+
+  it.each(refusals)('signs the leader out with the permission alert as soon as their %s', async (_change, profile) => {
+    const { services, seen, status, events, profileChanges } = await signedInLaura();
+    await profileChanges('laura', profile);
+    await waitFor(() => expect(services.signOut).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(seen.current?.permissionDeniedAt).toEqual(expect.any(Number)));
+    // The leader's pages go at once; the sign-out's page load brings the sign-in page and its alert.
+    expect(status()).toBe('loading');
+    expect(events.indexOf('offline laura')).toBeLessThan(events.indexOf('signOut'));
+    expect(sessionStorage.getItem('centro-lideres:permiso-denegado')).toEqual(expect.any(String));
+  });
+
+  it('signs out only once when several refusing changes arrive, and stops listening', async () => {
+    const { services, profileChanges, profileWatchers } = await signedInLaura();
+    await profileChanges('laura', { ...laurasProfile, permissions: { read: false } }, { ...laurasProfile, role: 'Producer' }, null);
+    await waitFor(() => expect(services.signOut).toHaveBeenCalledTimes(1));
+    expect(profileWatchers.has('laura')).toBe(false);
+  });
+
+  it('keeps the session when a change still allows it', async () => {
+    const { services, status, profileChanges } = await signedInLaura();
+    await profileChanges('laura', { ...laurasProfile, displayName: 'Laura Jiménez Mora', permissions: { read: true } });
+    expect(status()).toBe('signedIn');
+    expect(services.signOut).not.toHaveBeenCalled();
+  });
+
+  it('finishes a sign-out cut short earlier whenever Auth reports nobody signed in, but not during its own sign-out', async () => {
+    const { services, status, report, events, profileChanges } = await signedInLaura();
+    await profileChanges('laura', { ...laurasProfile, permissions: { read: false } });
+    await waitFor(() => expect(services.signOut).toHaveBeenCalled());
+    expect(events).not.toContain('finishInterruptedSignOut');
+    await report(null);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(services.finishInterruptedSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops following the profile once the user is signed out', async () => {
+    const { status, report, profileWatchers } = await signedInLaura();
+    await report(null);
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(profileWatchers.has('laura')).toBe(false);
   });
 });

@@ -37,7 +37,8 @@ function isUnreachable(error: unknown): boolean {
  * is 'signedIn' only after users/{uid} was read and allowed (Leader of the configured
  * store); anyone else is signed out again and permissionDeniedAt is set. Token refreshes
  * (e.g. after the e-mail is verified) re-evaluate the same user without a loading state.
- * While someone is signed in, their presence is published.
+ * While someone is signed in, their presence is published and their users document followed
+ * live: a change that no longer allows them signs them out the same way.
  */
 export function SessionProvider({ children, services = firebaseSessionServices }: { children: ReactNode; services?: SessionServices }) {
   const [session, setSessionNow] = useState<SessionState>(() => (mayHaveSession() ? LOADING : LOADING_LIKELY_SIGNED_OUT));
@@ -66,7 +67,10 @@ export function SessionProvider({ children, services = firebaseSessionServices }
       if (!user) {
         signedInUid = null;
         forgetSignedIn();
-        if (!signingOut.current) setSession(SIGNED_OUT);
+        if (signingOut.current) return;
+        setSession(SIGNED_OUT);
+        // Signed out, here or in another tab: anything a cut-short sign-out left is deleted now.
+        services.finishInterruptedSignOut().catch((error: unknown) => console.error('sign-out: finishing an earlier sign-out failed', error));
         return;
       }
 
@@ -157,6 +161,21 @@ export function SessionProvider({ children, services = firebaseSessionServices }
       signingOut.current = false;
     }
   }, [services, setSession]);
+
+  // The open app follows its own profile: when the server's users/{uid} no longer lets the
+  // user stay (reading revoked, another role or store, the document gone), the session ends
+  // exactly as a refused sign-in does: the permission alert and a sign-out that deletes the
+  // cached codes.
+  useEffect(() => {
+    if (uid === null) return;
+    let refused = false;
+    return services.watchProfile(uid, (profile) => {
+      if (refused || signingOut.current || mayStaySignedIn(profile, appEnv.storeId)) return;
+      refused = true;
+      rememberPermissionDenied(Date.now());
+      void signOut().then(() => setPermissionDeniedAt(Date.now()));
+    });
+  }, [uid, services, signOut]);
 
   const clearPermissionDenied = useCallback(() => {
     forgetPermissionDenied();

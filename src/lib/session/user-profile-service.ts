@@ -1,13 +1,33 @@
-import { ROLE_LEADER } from '@common/constants';
-import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { DISPLAY_NAME_MAX_LENGTH, ROLE_LEADER } from '@common/constants';
+import { isPersonName } from '@common/person-name';
+import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 import type { UserProfile } from '@/lib/session/types';
 
 /** Reads users/{uid}; null when the document does not exist. */
 export async function fetchUserProfile(uid: string): Promise<UserProfile | null> {
   const snapshot = await getDoc(doc(firestore, 'users', uid));
-  if (!snapshot.exists()) return null;
-  const data = snapshot.data();
+  return snapshot.exists() ? toUserProfile(snapshot.data()) : null;
+}
+
+/**
+ * Follows users/{uid} as the server sends it (null once the document is gone), so an
+ * administrator's change reaches the open app. Deliveries from the device's cache are skipped:
+ * they repeat what was already decided, and only the server's word changes who may stay.
+ * Returns the unsubscribe function.
+ */
+export function subscribeToUserProfile(uid: string, listener: (profile: UserProfile | null) => void): () => void {
+  return onSnapshot(
+    doc(firestore, 'users', uid),
+    (snapshot) => {
+      if (snapshot.metadata.fromCache) return;
+      listener(snapshot.exists() ? toUserProfile(snapshot.data()) : null);
+    },
+    (error) => console.error('users: profile listener failed', error),
+  );
+}
+
+function toUserProfile(data: DocumentData): UserProfile {
   const role = typeof data.role === 'string' ? data.role : null;
   return {
     role,
@@ -28,7 +48,9 @@ export async function fetchUserProfile(uid: string): Promise<UserProfile | null>
  */
 export async function recordSignIn(user: { uid: string; displayName: string | null; photoURL: string | null }): Promise<void> {
   const changes: Record<string, unknown> = { updatedAt: serverTimestamp() };
-  if (user.displayName) changes.displayName = user.displayName;
+  // Only a name the rules accept (isDisplayName): a refused field would refuse the whole update.
+  const { displayName } = user;
+  if (displayName && displayName.length <= DISPLAY_NAME_MAX_LENGTH && isPersonName(displayName)) changes.displayName = displayName;
   if (user.photoURL) changes.photoURL = user.photoURL;
   try {
     await updateDoc(doc(firestore, 'users', user.uid), changes);

@@ -56,12 +56,20 @@ export async function openLeaderPages(page: Page, open: () => Promise<void>): Pr
  * codes have.
  */
 export async function openLeaderPagesWithoutShopTemplate(open: () => Promise<void>): Promise<void> {
+  await openLeaderPagesWithShopTemplate(undefined, open);
+}
+
+/**
+ * The same with `template` as the store's shop link template (undefined: no template), as an
+ * operator would write it in the console; the stored value is put back afterwards.
+ */
+export async function openLeaderPagesWithShopTemplate(template: string | undefined, open: () => Promise<void>): Promise<void> {
   await withShopTemplateLock(async () => {
     const { firestore } = await admin();
     const { FieldValue } = await import('firebase-admin/firestore');
     const store = firestore.doc(STORE_PATH);
     const original: unknown = (await store.get()).get('shopCodeUrlTemplate');
-    await store.update({ shopCodeUrlTemplate: FieldValue.delete() });
+    await store.update({ shopCodeUrlTemplate: template === undefined ? FieldValue.delete() : template });
     try {
       await open();
     } finally {

@@ -99,9 +99,9 @@ describe('sendEmailActionCustom delivery', () => {
 
   it('queues a branded Spanish reset e-mail whose link opens the app action page', async () => {
     const email = uniqueEmail('conocido');
-    await auth.createUser({ email, password: DEMO_PASSWORD });
+    await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
     const redirect = `${store.appUrl}/iniciar-sesion`;
-    await auth.updateUser((await auth.getUserByEmail(email)).uid, { displayName: '<script>alert(1)</script> Ana' });
+    await auth.updateUser((await auth.getUserByEmail(email)).uid, { displayName: "Ana O'Connor" });
     const response = await post(payload({ email, redirect }));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'success' });
@@ -112,8 +112,7 @@ describe('sendEmailActionCustom delivery', () => {
     expect(mail.to).toEqual([email]);
     expect(mail.kind).toBe('resetPassword');
     expect(mail.message.subject).toBe('Restablece tu contraseña');
-    expect(mail.message.html).toContain('Hola, &lt;script&gt;alert(1)&lt;/script&gt; Ana:');
-    expect(mail.message.html).not.toContain('<script>');
+    expect(mail.message.html).toContain('Hola, Ana O&#39;Connor:');
     expect(mail.message.html).toContain('lang="es"');
     expect(mail.message.text).toContain(mail.link);
     expect(mail.createdAt).toBeInstanceOf(Timestamp);
@@ -131,6 +130,16 @@ describe('sendEmailActionCustom delivery', () => {
       oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
     };
     expect(oob.oobCodes).toContainEqual(expect.objectContaining({ email, oobCode, requestType: 'PASSWORD_RESET' }));
+  });
+
+  it('greets nobody by a stored name with markup, and never lets it into the HTML', async () => {
+    const email = uniqueEmail('marcado');
+    await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true, displayName: '<script>alert(1)</script> Ana' });
+    expect((await post(payload({ email }))).status).toBe(200);
+    const [mail] = await mailsTo(email);
+    expect(mail.get('message.html')).toContain('Hola:');
+    expect(mail.get('message.html')).not.toContain('<script>');
+    expect(mail.get('message.html')).not.toContain('alert(1)');
   });
 
   it('queues a verification e-mail with a verifyEmail link', async () => {
@@ -191,9 +200,10 @@ describe('sendEmailActionCustom rate limit', () => {
 });
 
 describe('sendEmailActionCustom writes only its own texts into the e-mail', () => {
+  // The name is a valid name (a message posing as one is refused outright, see strangers-words.test.ts).
   const forged = {
     subject: 'URGENTE: su cuenta será suspendida',
-    name: 'Laura. Para evitar la suspensión deposite ₡50 000 por SINPE al 8888-8888',
+    name: 'Cliente SINPE Suspendido',
   };
 
   async function mailFor(email: string, mode: 'resetPassword' | 'verifyEmail') {
@@ -208,7 +218,7 @@ describe('sendEmailActionCustom writes only its own texts into the e-mail', () =
     ['verifyEmail', 'Confirma tu correo electrónico'],
   ] as const)('a %s e-mail has the server subject and the account name, never the request ones', async (mode, subject) => {
     const email = uniqueEmail(`asunto-${mode.toLowerCase()}`);
-    await auth.createUser({ email, password: DEMO_PASSWORD, displayName: 'Laura Jiménez' });
+    await auth.createUser({ email, password: DEMO_PASSWORD, displayName: 'Laura Jiménez', emailVerified: true });
     const { message } = await mailFor(email, mode);
     expect(message.subject).toBe(subject);
     for (const part of [message.subject, message.html, message.text]) {
@@ -220,28 +230,28 @@ describe('sendEmailActionCustom writes only its own texts into the e-mail', () =
 
   it('greets with the users document name when the Auth account has none', async () => {
     const email = uniqueEmail('saludo-perfil');
-    const user = await auth.createUser({ email, password: DEMO_PASSWORD });
+    const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
     await db.doc(`users/${user.uid}`).set({ email, displayName: 'Sofía Mora', firstName: 'Sofía' });
     expect((await mailFor(email, 'resetPassword')).message.text).toContain('Hola, Sofía Mora:');
   });
 
   it('greets with the first name when the users document has no display name', async () => {
     const email = uniqueEmail('saludo-nombre');
-    const user = await auth.createUser({ email, password: DEMO_PASSWORD });
+    const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
     await db.doc(`users/${user.uid}`).set({ email, firstName: 'Raúl' });
     expect((await mailFor(email, 'resetPassword')).message.text).toContain('Hola, Raúl:');
   });
 
   it('greets without a name when the account has none, and never with the request one', async () => {
     const email = uniqueEmail('saludo-vacio');
-    await auth.createUser({ email, password: DEMO_PASSWORD });
+    await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
     const { message } = await mailFor(email, 'resetPassword');
     expect(message.text.startsWith('Hola:\n')).toBe(true);
   });
 
   it('cuts a huge stored name to one short line', async () => {
     const email = uniqueEmail('saludo-largo');
-    const user = await auth.createUser({ email, password: DEMO_PASSWORD });
+    const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true });
     await db.doc(`users/${user.uid}`).set({ email, displayName: `Ana\u2028${'x'.repeat(900_000)}` });
     const { message } = await mailFor(email, 'resetPassword');
     const greeting = message.text.split('\n')[0];

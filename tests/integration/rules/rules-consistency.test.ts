@@ -123,12 +123,59 @@ describe('the fields a person changes on their own profile: the rules agree with
   });
 });
 
+/** Messages and blank-looking text that must never pass as a person's name. */
+const NOT_NAMES = [
+  'Cuenta bloqueada: llame al 8888-0000',
+  'y deposite al SINPE o visite evil.example/s',
+  'ana@evil.example',
+  'Ana2',
+  'Ana\u200BMora',
+  '\u200B',
+  '\u3164',
+  '\u115F',
+  '\u1160',
+  '\uFFA0',
+  '\u2800',
+  'Ana\u200E',
+  '\u200FAna',
+  'Ana\u034F',
+  'Ana\uFE0F',
+  'Ana\u00A0Mora',
+  "'-.",
+  '\u0301Ana',
+];
+/** Names of people, in several languages and spellings. */
+const NAMES = ['Laura Jiménez', "D'Angelo Pérez-Soto", 'Ma. José O’Connor', 'Jose\u0301', '李小龍', 'Nguyễn Thị', 'Zoë', 'Ølstad'];
+/** Fewer than 7 digits, whatever the separators. */
+const NOT_PHONES = ['8------', '8 - - - - - -', '8()()()()', '+8------------------', '12 34 56'];
+
+describe('a display name is a name and a phone has 7 digits, in the rules as in the shared schemas', () => {
+  beforeEach(async () => {
+    await storeProfile({ role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, displayName: 'Antes', email: 'persona@example.com' });
+  });
+
+  it.each(NOT_NAMES.map((value) => [value]))('refuses the display name %j', async (value) => {
+    expect(displayNameSchema.safeParse(value).success).toBe(false);
+    expect(await rulesAllow(updateDoc(doc(asPerson(), 'users', UID), { displayName: value }))).toBe(false);
+  });
+
+  it.each(NAMES.map((value) => [value]))('accepts the display name %j', async (value) => {
+    expect(displayNameSchema.safeParse(value).success).toBe(true);
+    expect(await rulesAllow(updateDoc(doc(asPerson(), 'users', UID), { displayName: value }))).toBe(true);
+  });
+
+  it.each(NOT_PHONES.map((value) => [value]))('refuses the phone %j', async (value) => {
+    expect(phoneNumberSchema.safeParse(value).success).toBe(false);
+    expect(await rulesAllow(updateDoc(doc(asPerson(), 'users', UID), { phoneNumber: value }))).toBe(false);
+  });
+});
+
 describe('profile limits: the rules agree with the shared schemas of common/profile.ts', () => {
   const samples: Array<[field: 'displayName' | 'photoURL' | 'phoneNumber', schema: { safeParse(value: unknown): { success: boolean } }, values: unknown[]]> = [
     [
       'displayName',
       displayNameSchema,
-      ['Laura', 'Ñ'.repeat(DISPLAY_NAME_MAX_LENGTH), 'x'.repeat(DISPLAY_NAME_MAX_LENGTH + 1), '', ' ', 'Ana\u2028Mora', 'Ana\nMora', 'Ana\tMora', 'Ana\u0085', 'Ana\u202eaM', 'José 😀', '😀'.repeat(60), '😀'.repeat(101), 'ñ'.repeat(60), 42, null],
+      ['Laura', 'Ñ'.repeat(DISPLAY_NAME_MAX_LENGTH), ...NOT_NAMES, ...NAMES, 'x'.repeat(DISPLAY_NAME_MAX_LENGTH + 1), '', ' ', 'Ana\u2028Mora', 'Ana\nMora', 'Ana\tMora', 'Ana\u0085', 'Ana\u202eaM', 'José 😀', '😀'.repeat(60), '😀'.repeat(101), 'ñ'.repeat(60), 42, null],
     ],
     [
       'photoURL',
@@ -152,7 +199,7 @@ describe('profile limits: the rules agree with the shared schemas of common/prof
     [
       'phoneNumber',
       phoneNumberSchema,
-      [null, '+506 8888 1234', '88881234', '(506) 8888-1234', '8888123', '888812', '+'.concat('8'.repeat(20)), '8'.repeat(21), '++50688881234', 'llámame', '8888\n1234', ' 88881234', '+506 8888 1234 ext', 50688881234],
+      [null, ...NOT_PHONES, '+506 (8888) 1234', '+506 8888-1234', '+506 8888 1234', '88881234', '(506) 8888-1234', '8888123', '888812', '+'.concat('8'.repeat(20)), '8'.repeat(21), '++50688881234', 'llámame', '8888\n1234', ' 88881234', '+506 8888 1234 ext', 50688881234],
     ],
   ];
 

@@ -1,4 +1,6 @@
+import { DISPLAY_NAME_MAX_LENGTH } from '@common/constants';
 import type { EmailActionRequest } from '@common/schemas';
+import { isPersonName } from '@common/person-name';
 import { appEnv } from '@/lib/env';
 import { appCheckHeaders, appCheckSiteKey } from '@/lib/firebase/app-check';
 import { texts } from '@/lib/texts';
@@ -37,7 +39,8 @@ export async function requestEmailAction(input: {
     redirect: `${window.location.origin}${input.redirectPath}`,
     storeId: appEnv.storeId,
     subject: input.subject,
-    name: input.name,
+    // The function greets by the account's own name anyway; it refuses a name that is not one.
+    name: isPersonName(input.name) && input.name.length <= DISPLAY_NAME_MAX_LENGTH ? input.name : '',
   };
   let response: Response;
   try {

@@ -1,0 +1,59 @@
+// The shop's link template (stores/{id}.shopCodeUrlTemplate): text an operator writes in the
+// console, which the app puts into every code a leader copies or shares. One rule, used by the
+// app (src/features/codes/api/shop-link.ts) and by the deploy check (scripts/deploy), decides
+// when it is used: a single-line https URL whose host is fixed, with {code} in its path or
+// query. Anything else counts as not set, so the share text is never another line, another
+// scheme or another host than the shop's.
+
+export const SHOP_CODE_PLACEHOLDER = '{code}';
+export const SHOP_EVENT_PLACEHOLDER = '{eventId}';
+
+/** Spaces of any kind, control and format characters (direction marks, zero-width ones), unpaired surrogates. */
+const NOT_ONE_TOKEN = /[\s\p{C}]/u;
+
+/** Why a template is not usable (the deploy check words each one; the app only needs "not usable"). */
+export type ShopTemplateProblem =
+  | 'not-text'
+  | 'not-one-line'
+  | 'not-https'
+  | 'backslash'
+  | 'no-host'
+  | 'user-info'
+  | 'placeholder-in-host'
+  | 'no-code'
+  | 'code-in-fragment'
+  | 'not-a-url'
+  | 'other-host';
+
+/** Why `value` is not a usable shop link template, or null when it is one. Leading and trailing spaces are ignored. */
+export function shopCodeUrlTemplateProblem(value: unknown): ShopTemplateProblem | null {
+  if (typeof value !== 'string') return 'not-text';
+  const template = value.trim();
+  if (NOT_ONE_TOKEN.test(template)) return 'not-one-line';
+  if (!/^https:\/\//i.test(template)) return 'not-https';
+  // Browsers read a backslash as '/', which would move where the host ends.
+  if (template.includes('\\')) return 'backslash';
+  const rest = template.slice('https://'.length);
+  const authority = rest.slice(0, rest.search(/[/?#]|$/));
+  if (authority === '') return 'no-host';
+  if (authority.includes('@')) return 'user-info';
+  if (/[{}]/.test(authority)) return 'placeholder-in-host';
+  const codeAt = template.indexOf(SHOP_CODE_PLACEHOLDER);
+  if (codeAt < 0) return 'no-code';
+  const fragmentAt = template.indexOf('#');
+  if (fragmentAt >= 0 && fragmentAt < codeAt) return 'code-in-fragment';
+  let sample: URL;
+  let host: string;
+  try {
+    sample = new URL(template.replaceAll(SHOP_CODE_PLACEHOLDER, 'CODE').replaceAll(SHOP_EVENT_PLACEHOLDER, 'EVENT'));
+    host = new URL(`https://${authority}`).host;
+  } catch {
+    return 'not-a-url';
+  }
+  return sample.protocol !== 'https:' || sample.username !== '' || sample.password !== '' || sample.host !== host ? 'other-host' : null;
+}
+
+/** The template when it is usable (trimmed), null when it counts as not set. */
+export function parseShopCodeUrlTemplate(value: unknown): string | null {
+  return shopCodeUrlTemplateProblem(value) === null ? (value as string).trim() : null;
+}

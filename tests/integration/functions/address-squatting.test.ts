@@ -1,0 +1,157 @@
+// Squatting a future leader's address: anyone holding the public web API key can create an Auth
+// account for an address through the Auth REST API (and, on the emulator, add a phone as second
+// factor). Such an account never proved the address and has no profile: registerLeader and
+// createLeader replace it (its factors and sessions go with it) instead of refusing the real
+// owner forever. A verified account, or one with a users document, is never replaced.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_ID } from '@common/constants';
+import { CallableError } from '../../../scripts/admin/callable';
+import { auth, authEmulatorHost, callAs, closeAdminApp, createAdmin, createTestStore, db, mailsTo, uniqueEmail, type TestUser } from './helpers';
+
+const API_KEY = 'public-web-api-key';
+const SQUATTER_PASSWORD = 'Squatter#2026';
+const identityToolkit = (path: string) => `http://${authEmulatorHost}/identitytoolkit.googleapis.com/${path}?key=${API_KEY}`;
+
+async function postJson<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+interface Squatter {
+  uid: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+/** The attacker: signs an address up through the public Auth REST API, as the web API key allows. */
+async function squat(email: string): Promise<Squatter> {
+  const { status, body } = await postJson<{ localId: string; idToken: string; refreshToken: string }>(identityToolkit('v1/accounts:signUp'), {
+    email,
+    password: SQUATTER_PASSWORD,
+    returnSecureToken: true,
+  });
+  expect(status).toBe(200);
+  return { uid: body.localId, idToken: body.idToken, refreshToken: body.refreshToken };
+}
+
+/**
+ * The attacker adds their own phone as second factor. The local Auth emulator takes it through
+ * accounts:update with the attacker's own ID token, even though the address is unverified.
+ */
+async function enrollSquatterPhone(squatter: Squatter): Promise<boolean> {
+  const phoneInfo = `+5068${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const { status } = await postJson(identityToolkit('v1/accounts:update'), {
+    idToken: squatter.idToken,
+    mfa: { enrollments: [{ phoneInfo, displayName: 'Mi teléfono', mfaEnrollmentId: `squat-${Date.now()}` }] },
+    returnSecureToken: true,
+  });
+  return status === 200;
+}
+
+/** True when the squatter's refresh token still yields new ID tokens. */
+async function sessionStillLive(squatter: Squatter): Promise<boolean> {
+  const response = await fetch(`http://${authEmulatorHost}/securetoken.googleapis.com/v1/token?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: squatter.refreshToken }),
+  });
+  return response.ok;
+}
+
+async function squatterSignsIn(email: string): Promise<boolean> {
+  return (await postJson(identityToolkit('v1/accounts:signInWithPassword'), { email, password: SQUATTER_PASSWORD, returnSecureToken: true })).status === 200;
+}
+
+async function callError(user: TestUser | null, name: string, data: unknown): Promise<CallableError> {
+  try {
+    await callAs(user, name, data);
+  } catch (error) {
+    if (error instanceof CallableError) return error;
+    throw error;
+  }
+  throw new Error(`${name} should have failed`);
+}
+
+const leaderForm = (email: string) => ({
+  firstName: 'Ana',
+  lastName: 'Mora',
+  email,
+  dateOfBirth: '1990-05-17',
+  idType: 'national_id',
+  idNumber: '1-2345-6789',
+  phone: '+506 8888 1234',
+});
+
+let admin: TestUser;
+let store: { storeId: string };
+
+beforeAll(async () => {
+  const configured = db.doc(`stores/${DEFAULT_STORE_ID}`);
+  if (!(await configured.get()).exists) {
+    const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:5273';
+    await configured.set({ name: 'Tienda configurada', appUrl, allowedRedirectOrigins: [appUrl] });
+  }
+  [admin, store] = await Promise.all([createAdmin(), createTestStore()]);
+});
+
+afterAll(closeAdminApp);
+
+describe("an address squatted through the public Auth API does not lock its owner out", () => {
+  it('createLeader replaces the squatted account, with its second factor and its sessions', async () => {
+    const email = uniqueEmail('ana-futura');
+    const squatter = await squat(email);
+    expect(await enrollSquatterPhone(squatter)).toBe(true);
+    expect((await auth.getUser(squatter.uid)).multiFactor?.enrolledFactors).toHaveLength(1);
+
+    const result = await callAs<{ uid: string; email: string }>(admin, 'createLeader', { ...leaderForm(email), storeId: store.storeId });
+
+    expect(result.uid).not.toBe(squatter.uid);
+    await expect(auth.getUser(squatter.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    const replaced = await auth.getUser(result.uid);
+    expect(replaced.email).toBe(email);
+    expect(replaced.multiFactor?.enrolledFactors ?? []).toEqual([]);
+    expect((await db.doc(`users/${result.uid}`).get()).get('role')).toBe('Leader');
+    expect(await sessionStillLive(squatter)).toBe(false);
+    expect(await squatterSignsIn(email)).toBe(false);
+    expect((await mailsTo(email)).map((mail) => mail.get('kind'))).toEqual(['invitation']);
+  });
+
+  it('registerLeader replaces the squatted account and registers the owner', async () => {
+    const email = uniqueEmail('registro-futuro');
+    const squatter = await squat(email);
+    expect(await enrollSquatterPhone(squatter)).toBe(true);
+    expect((await auth.getUser(squatter.uid)).multiFactor?.enrolledFactors).toHaveLength(1);
+
+    const result = await callAs<{ email: string; verificationEmailSent: boolean }>(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
+
+    expect(result).toEqual({ email, verificationEmailSent: true });
+    const owner = await auth.getUserByEmail(email);
+    expect(owner.uid).not.toBe(squatter.uid);
+    expect(owner.multiFactor?.enrolledFactors ?? []).toEqual([]);
+    expect((await db.doc(`users/${owner.uid}`).get()).exists).toBe(true);
+    expect(await sessionStillLive(squatter)).toBe(false);
+    expect(await squatterSignsIn(email)).toBe(false);
+  });
+
+  it('never replaces an account whose owner proved the address', async () => {
+    const email = uniqueEmail('verificada');
+    const existing = await auth.createUser({ email, password: SQUATTER_PASSWORD, emailVerified: true, displayName: 'Dueña Original' });
+    const create = await callError(admin, 'createLeader', { ...leaderForm(email), storeId: store.storeId });
+    expect([create.status, create.field]).toEqual(['ALREADY_EXISTS', 'email']);
+    const register = await callError(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
+    expect([register.status, register.field]).toEqual(['ALREADY_EXISTS', 'email']);
+    expect((await auth.getUser(existing.uid)).displayName).toBe('Dueña Original');
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('never replaces an unverified account that has a users document (a registration waiting for its owner)', async () => {
+    const email = uniqueEmail('pendiente');
+    const existing = await auth.createUser({ email, password: SQUATTER_PASSWORD, emailVerified: false, displayName: 'Registro Pendiente' });
+    await db.doc(`users/${existing.uid}`).set({ email, displayName: 'Registro Pendiente' });
+    const create = await callError(admin, 'createLeader', { ...leaderForm(email), storeId: store.storeId });
+    expect([create.status, create.field]).toEqual(['ALREADY_EXISTS', 'email']);
+    const register = await callError(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
+    expect([register.status, register.field]).toEqual(['ALREADY_EXISTS', 'email']);
+    expect((await auth.getUser(existing.uid)).uid).toBe(existing.uid);
+  });
+});

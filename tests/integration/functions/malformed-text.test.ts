@@ -1,0 +1,124 @@
+// Text that is not well-formed UTF-16 (an unpaired surrogate) cannot be stored in Firestore or
+// Auth: every function refuses it up front with a 400 that names the field in Spanish, never a
+// 500 from deep inside. And every answer a function gives is its own JSON shape.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_ID } from '@common/constants';
+import { CallableError } from '../../../scripts/admin/callable';
+import { callAs, closeAdminApp, createAdmin, createTestEvent, createTestStore, createTestUser, db, functionsBase, mailsTo, uniqueEmail, type TestUser } from './helpers';
+
+const MALFORMED = [
+  ['a lone high surrogate between letters', 'A\uD800B'],
+  ['a lone low surrogate', '\uDC00'],
+] as const;
+
+async function callError(user: TestUser | null, name: string, data: unknown): Promise<CallableError> {
+  try {
+    await callAs(user, name, data);
+  } catch (error) {
+    if (error instanceof CallableError) return error;
+    throw error;
+  }
+  throw new Error(`${name} should have failed`);
+}
+
+let admin: TestUser;
+let leader: TestUser;
+let event: { id: string };
+let store: { storeId: string; appUrl: string };
+
+beforeAll(async () => {
+  const configured = db.doc(`stores/${DEFAULT_STORE_ID}`);
+  if (!(await configured.get()).exists) {
+    const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:5273';
+    await configured.set({ name: 'Tienda configurada', appUrl, allowedRedirectOrigins: [appUrl] });
+  }
+  [admin, leader, event, store] = await Promise.all([
+    createAdmin(),
+    createTestUser('lider-mal-formado', { role: 'Leader', storeId: DEFAULT_STORE_ID, permissions: { read: true } }),
+    createTestEvent(),
+    createTestStore(),
+  ]);
+});
+
+afterAll(closeAdminApp);
+
+const leaderForm = () => ({
+  firstName: 'Ana',
+  lastName: 'Mora',
+  email: uniqueEmail('mal-formado'),
+  dateOfBirth: '1990-05-17',
+  idType: 'national_id',
+  idNumber: '1-2345-6789',
+  phone: '+506 8888 1234',
+});
+
+/** Every text and id each callable accepts, with a valid call around it. */
+const cases: Array<[fn: string, field: string, caller: () => TestUser | null, data: (bad: string) => unknown]> = [
+  ['registerLeader', 'firstName', () => null, (bad) => ({ ...leaderForm(), password: 'Registro#2026', firstName: bad })],
+  ['registerLeader', 'lastName', () => null, (bad) => ({ ...leaderForm(), password: 'Registro#2026', lastName: bad })],
+  ['registerLeader', 'idNumber', () => null, (bad) => ({ ...leaderForm(), password: 'Registro#2026', idNumber: bad })],
+  ['registerLeader', 'password', () => null, (bad) => ({ ...leaderForm(), password: `Registro#2026${bad}` })],
+  ['createLeader', 'firstName', () => admin, (bad) => ({ ...leaderForm(), storeId: store.storeId, firstName: bad })],
+  ['createLeader', 'lastName', () => admin, (bad) => ({ ...leaderForm(), storeId: store.storeId, lastName: bad })],
+  ['createLeader', 'idNumber', () => admin, (bad) => ({ ...leaderForm(), storeId: store.storeId, idNumber: bad })],
+  ['createLeader', 'storeId', () => admin, (bad) => ({ ...leaderForm(), storeId: bad })],
+  ['generateCodes', 'leaderId', () => admin, (bad) => ({ leaderId: bad, eventId: event.id, maxUses: 1, maxTickets: 1, code_type: 'leader', quantity: 1 })],
+  ['generateCodes', 'eventId', () => admin, (bad) => ({ leaderId: leader.uid, eventId: bad, maxUses: 1, maxTickets: 1, code_type: 'leader', quantity: 1 })],
+  ['authorizeUser', 'storeId', () => admin, (bad) => ({ uid: leader.uid, storeId: bad })],
+  ['authorizeUser', 'uid', () => admin, (bad) => ({ uid: bad, storeId: store.storeId })],
+  ['removeCodes', 'codes.0', () => admin, (bad) => ({ codes: [bad] })],
+];
+
+describe('every callable refuses malformed text with a 400 naming the field', () => {
+  for (const [fn, field, caller, data] of cases) {
+    it.each(MALFORMED)(`${fn} refuses ${field} with %s`, async (_label, bad) => {
+      const error = await callError(caller(), fn, data(bad));
+      expect([error.httpStatus, error.status, error.field]).toEqual([400, 'INVALID_ARGUMENT', field]);
+      expect(error.message).toMatch(/[áéíóúñ]|no válid|admite/i);
+    });
+  }
+
+  it('refuses malformed text in a field the function does not know, instead of failing later', async () => {
+    const error = await callError(admin, 'removeCodes', { codes: ['ABC'], nota: '\uD800' });
+    expect([error.httpStatus, error.status, error.field]).toEqual([400, 'INVALID_ARGUMENT', 'nota']);
+  });
+
+  it('refuses a malformed key name', async () => {
+    const error = await callError(admin, 'removeCodes', { codes: ['ABC'], ['\uDC00']: 1 });
+    expect([error.httpStatus, error.status]).toEqual([400, 'INVALID_ARGUMENT']);
+  });
+});
+
+describe('sendEmailActionCustom refuses malformed text with its own JSON 400', () => {
+  const url = `${functionsBase}/sendEmailActionCustom`;
+  const body = (overrides: Record<string, unknown>) => ({
+    email: uniqueEmail('sin-cuenta'),
+    mode: 'resetPassword',
+    redirect: `${store.appUrl}/iniciar-sesion`,
+    storeId: store.storeId,
+    subject: 'Restablece tu contraseña',
+    name: '',
+    ...overrides,
+  });
+  const post = (payload: string, headers: Record<string, string> = {}) =>
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${Math.floor(Math.random() * 250)}`, ...headers }, body: payload });
+
+  for (const field of ['storeId', 'email', 'subject', 'name', 'redirect']) {
+    it.each(MALFORMED)(`answers 400 naming ${field} when it holds %s`, async (_label, bad) => {
+      const value = field === 'email' ? `ana${bad}@pruebas.cr` : field === 'redirect' ? `${store.appUrl}/${bad}` : bad;
+      const response = await post(JSON.stringify(body({ [field]: value })));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: 'invalid-argument', field } });
+    });
+  }
+
+  // A body that is not JSON at all never reaches the function's code: the platform's request
+  // parser (Cloud Functions' functions-framework, and the emulator's) refuses it first with its
+  // own 400 page (README, Security model). What the product guarantees is that nothing happens.
+  it('never acts on a body that is not JSON: the platform refuses it with a 400 before the function runs', async () => {
+    const email = uniqueEmail('json-roto');
+    const response = await post(`{"email": "${email}", "mode": "resetPassword", `);
+    expect(response.status).toBe(400);
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+});
