@@ -6,6 +6,7 @@ import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { SecondFactorProvider } from '@/features/auth/components/SecondFactorProvider';
 import { SignInPage } from '@/features/auth/routes/SignInPage';
 import { RequireSignedOut, RequireUnverified, RequireVerifiedLeader } from '@/lib/session/guards';
+import { paths } from '@/config/paths';
 
 // Route table of spec section 2. Declarative routes (<BrowserRouter> + <Routes>), not the data
 // router: this app uses no loaders or actions, and createBrowserRouter with route `lazy` adds
@@ -57,15 +58,15 @@ export function AppRoutes() {
           >
             {/* Eager (not lazy): the first screen of most visits, so its code comes with the entry
                 instead of one request round trip later. It loads no Firestore. */}
-            <Route path="/iniciar-sesion" element={<SignInPage />} />
-            <Route path="/restablecer-contrasena" element={<ResetPasswordRequestPage />} />
-            <Route path="/registro" element={<RegistrationPage />} />
+            <Route path={paths.signIn} element={<SignInPage />} />
+            <Route path={paths.resetPassword} element={<ResetPasswordRequestPage />} />
+            <Route path={paths.register} element={<RegistrationPage />} />
             {/* The multi-factor step happens before the sign-in completes: the visitor is still signed out. */}
-            <Route path="/confirmacion-movil" element={<MobileConfirmationPage />} />
-            <Route path="/confirmacion-movil/codigo" element={<MobileCodePage />} />
+            <Route path={paths.mobileConfirmation} element={<MobileConfirmationPage />} />
+            <Route path={paths.mobileCode} element={<MobileCodePage />} />
           </Route>
           <Route
-            path="/confirmacion-de-correo"
+            path={paths.emailConfirmation}
             element={
               <RequireUnverified>
                 <Outlet />
@@ -74,9 +75,9 @@ export function AppRoutes() {
           >
             <Route index element={<EmailConfirmationPage />} />
           </Route>
-          <Route path="/auth/action" element={<AuthActionPage />} />
+          <Route path={paths.authAction} element={<AuthActionPage />} />
           <Route
-            path="/"
+            path={paths.home}
             element={
               <RequireVerifiedLeader>
                 <Outlet />
@@ -86,9 +87,9 @@ export function AppRoutes() {
             <Route element={<SignedInShell />}>
               <Route element={<CodesLayout />}>
                 <Route index element={<DashboardPage />} />
-                <Route path="codigos" element={<CodesPage />} />
+                <Route path={paths.codes} element={<CodesPage />} />
               </Route>
-              <Route path="verificacion-en-dos-pasos" element={<TwoStepVerificationPage />} />
+              <Route path={paths.twoStepVerification} element={<TwoStepVerificationPage />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { texts } from '@/lib/texts';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   return (
@@ -17,7 +18,7 @@ export function NotFoundPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {texts.notFound.text}
         </Typography>
-        <Button variant="contained" component={RouterLink} to="/">
+        <Button variant="contained" component={RouterLink} to={paths.home}>
           {texts.notFound.home}
         </Button>
       </div>

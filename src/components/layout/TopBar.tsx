@@ -16,6 +16,7 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 import type { NavItem } from '@/components/layout/nav-item';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { texts } from '@/lib/texts';
+import { paths } from '@/config/paths';
 
 export interface TopBarUser {
   displayName: string | null;
@@ -61,7 +62,7 @@ export function TopBar({
       <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 3 }, minHeight: { xs: 60, sm: 68 } }}>
         <Box
           component={RouterLink}
-          to="/"
+          to={paths.home}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexShrink: 0, borderRadius: 1 }}
         >
           <Box

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
 import { useSession } from '@/lib/session/session-context';
+import { paths } from '@/config/paths';
 
 // Every guard waits for the first auth state before deciding (no flash either way), except
 // that the signed-out pages show at once in a browser that had no session when last seen: a
@@ -13,7 +14,7 @@ import { useSession } from '@/lib/session/session-context';
 export function RequireSignedOut({ children }: { children: ReactNode }) {
   const { session } = useSession();
   if (session.status === 'loading' && !session.likelySignedOut) return <FullScreenLoader />;
-  if (session.status === 'signedIn') return <Navigate to="/" replace />;
+  if (session.status === 'signedIn') return <Navigate to={paths.home} replace />;
   return children;
 }
 
@@ -21,9 +22,9 @@ export function RequireSignedOut({ children }: { children: ReactNode }) {
 export function RequireVerifiedLeader({ children }: { children: ReactNode }) {
   const { session } = useSession();
   if (session.status === 'loading') return <FullScreenLoader />;
-  if (session.status === 'signedOut') return <Navigate to="/iniciar-sesion" replace />;
-  if (!session.user.emailVerified) return <Navigate to="/confirmacion-de-correo" replace />;
-  if (!session.profile.permissions.read) return <Navigate to="/iniciar-sesion" replace />;
+  if (session.status === 'signedOut') return <Navigate to={paths.signIn} replace />;
+  if (!session.user.emailVerified) return <Navigate to={paths.emailConfirmation} replace />;
+  if (!session.profile.permissions.read) return <Navigate to={paths.signIn} replace />;
   return children;
 }
 
@@ -31,6 +32,6 @@ export function RequireVerifiedLeader({ children }: { children: ReactNode }) {
 export function RequireUnverified({ children }: { children: ReactNode }) {
   const { session } = useSession();
   if (session.status === 'loading') return <FullScreenLoader />;
-  if (session.status !== 'signedIn' || session.user.emailVerified) return <Navigate to="/" replace />;
+  if (session.status !== 'signedIn' || session.user.emailVerified) return <Navigate to={paths.home} replace />;
   return children;
 }

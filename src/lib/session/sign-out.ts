@@ -2,8 +2,7 @@ import { signOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
 import { forgetCodesSynced } from '@/lib/offline/codes-synced-at';
 import { readStored, removeStored, writeStored } from '@/utils/web-storage';
-
-export const SIGN_IN_PATH = '/iniciar-sesion';
+import { paths } from '@/config/paths';
 
 /** Set while a sign-out still has the device's data to delete; the next page load finishes it. */
 const UNFINISHED_SIGN_OUT_KEY = 'centro-lideres:cierre-pendiente';
@@ -20,7 +19,7 @@ export async function signOutAndForget(): Promise<void> {
   writeStored('local', UNFINISHED_SIGN_OUT_KEY, '1');
   await signOut(auth);
   await forgetDeviceData();
-  window.location.replace(SIGN_IN_PATH);
+  window.location.replace(paths.signIn);
   // The navigation replaces this page: nothing after sign-out runs on a terminated Firestore.
   await new Promise<never>(() => undefined);
 }

@@ -16,6 +16,7 @@ import type { PasswordForm as PasswordFormValues } from '@/features/auth/utils/s
 import { authActionTexts } from '@/features/auth/auth-action-texts';
 import { authTexts } from '@/features/auth/texts';
 import { texts } from '@/lib/texts';
+import { paths } from '@/config/paths';
 
 type ActionState =
   | { kind: 'validating' }
@@ -73,7 +74,7 @@ export function AuthActionPage() {
   // effects twice in development) would report a valid link as used.
   const check = useRef<{ link: string; result: Promise<CheckResult> } | null>(null);
   // Follow continueUrl only on this app's own origin (no open redirect).
-  const continueTo = sameOriginPath(params.continueUrl, window.location.origin) ?? '/iniciar-sesion';
+  const continueTo = sameOriginPath(params.continueUrl, window.location.origin) ?? paths.signIn;
 
   useEffect(() => {
     if (!mode || !oobCode) return;
@@ -101,7 +102,7 @@ export function AuthActionPage() {
   const a = authActionTexts;
   const shown: ActionState = !mode || !oobCode ? { kind: 'unknownLink' } : state;
   const toContinue = { to: continueTo, label: a.continue };
-  const toSignIn = { to: '/iniciar-sesion', label: authTexts.signIn.goToSignIn };
+  const toSignIn = { to: paths.signIn, label: authTexts.signIn.goToSignIn };
   switch (shown.kind) {
     case 'validating':
       return (
@@ -133,7 +134,7 @@ export function AuthActionPage() {
       return (
         <AuthLayout title={a.resetHeading}>
           <Outcome success={false} title={a.resetInvalidTitle} text={a.resetInvalidText}
-            action={{ to: '/restablecer-contrasena', label: authTexts.resetRequest.submit }}
+            action={{ to: paths.resetPassword, label: authTexts.resetRequest.submit }}
           />
         </AuthLayout>
       );

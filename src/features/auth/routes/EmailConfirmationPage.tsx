@@ -15,6 +15,7 @@ import { watchPresence } from '@/lib/presence';
 import { reloadEmailVerified, refreshSessionToken } from '@/lib/session/current-user';
 import { useSession } from '@/lib/session/session-context';
 import { authTexts } from '@/features/auth/texts';
+import { paths } from '@/config/paths';
 
 /**
  * Full screen, no top bar: the e-mail is not verified yet. Every 10 s the user is reloaded;
@@ -48,7 +49,7 @@ export function EmailConfirmationPage() {
     if (!verified || presence !== 'online') return;
     // A fresh token carries email_verified (the database rules need it) and lets the
     // session see the verified user; then on to the dashboard.
-    void refreshSessionToken().then(() => navigate('/', { replace: true }));
+    void refreshSessionToken().then(() => navigate(paths.home, { replace: true }));
   }, [verified, presence, navigate]);
 
   async function resend() {
@@ -60,7 +61,7 @@ export function EmailConfirmationPage() {
         mode: 'verifyEmail',
         subject: authTexts.emailConfirmation.subject,
         name: user.displayName ?? '',
-        redirectPath: '/',
+        redirectPath: paths.home,
       });
       showAlert('success', authTexts.resetRequest.emailSent, NOTIFICATION_DURATION_MS);
     } catch (error) {

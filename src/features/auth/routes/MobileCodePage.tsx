@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session/session-context';
 import { authTexts } from '@/features/auth/texts';
 import { errorMessage } from '@/lib/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
+import { paths } from '@/config/paths';
 
 const SMS_CODE = /^\d{6}$/;
 const RESEND_RECAPTCHA_CONTAINER_ID = 'recaptcha-container-resend';
@@ -38,7 +39,7 @@ export function MobileCodePage() {
 
   // A second-factor account that may not stay signed in: the alert lives on the sign-in page.
   useEffect(() => {
-    if (permissionDeniedAt !== null) navigate('/iniciar-sesion', { replace: true });
+    if (permissionDeniedAt !== null) navigate(paths.signIn, { replace: true });
   }, [permissionDeniedAt, navigate]);
 
   async function onSubmit({ code }: { code: string }) {
@@ -67,7 +68,7 @@ export function MobileCodePage() {
 
   const backToSignIn = (
     <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-      <Link component={RouterLink} to="/iniciar-sesion" onClick={() => setPending(null)}>
+      <Link component={RouterLink} to={paths.signIn} onClick={() => setPending(null)}>
         {authTexts.mfa.backToSignIn}
       </Link>
     </Typography>

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { authTexts } from '@/features/auth/texts';
+import { paths } from '@/config/paths';
 
 /** Explains the multi-factor step and leads to the code entry. */
 export function MobileConfirmationPage() {
@@ -21,7 +22,7 @@ export function MobileConfirmationPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {authTexts.mfa.sentTo(phone)}
           </Typography>
-          <Button component={RouterLink} to="/confirmacion-movil/codigo" variant="contained" size="large" fullWidth>
+          <Button component={RouterLink} to={paths.mobileCode} variant="contained" size="large" fullWidth>
             {authTexts.mfa.continue}
           </Button>
         </>
@@ -31,7 +32,7 @@ export function MobileConfirmationPage() {
         </Alert>
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/iniciar-sesion" onClick={() => setPending(null)}>
+        <Link component={RouterLink} to={paths.signIn} onClick={() => setPending(null)}>
           {authTexts.mfa.backToSignIn}
         </Link>
       </Typography>

@@ -29,6 +29,7 @@ import { registrationTexts } from '@/features/auth/registration-texts';
 import { authTexts } from '@/features/auth/texts';
 import { errorMessage } from '@/lib/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
+import { paths } from '@/config/paths';
 
 const t = registrationTexts;
 
@@ -47,7 +48,7 @@ function RegistrationDone({ result }: { result: RegistrationResult }) {
       <Alert severity="info" sx={{ mb: 3 }}>
         {t.successAuthorization}
       </Alert>
-      <Button component={RouterLink} to="/iniciar-sesion" variant="contained" size="large" fullWidth>
+      <Button component={RouterLink} to={paths.signIn} variant="contained" size="large" fullWidth>
         {authTexts.signIn.goToSignIn}
       </Button>
     </AuthLayout>
@@ -164,7 +165,7 @@ export function RegistrationPage() {
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t.haveAccount}{' '}
-        <Link component={RouterLink} to="/iniciar-sesion">
+        <Link component={RouterLink} to={paths.signIn}>
           {t.signInLink}
         </Link>
       </Typography>

@@ -14,6 +14,7 @@ import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { resetRequestSchema, type ResetRequestForm } from '@/features/auth/utils/schemas';
 import { authTexts } from '@/features/auth/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
+import { paths } from '@/config/paths';
 
 export function ResetPasswordRequestPage() {
   const navigate = useNavigate();
@@ -28,7 +29,7 @@ export function ResetPasswordRequestPage() {
   // After a success alert, back to sign-in in 5 s (spec section 4).
   useEffect(() => {
     if (!sent) return;
-    const timer = setTimeout(() => navigate('/iniciar-sesion'), RESET_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(paths.signIn), RESET_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [sent, navigate]);
 
@@ -39,7 +40,7 @@ export function ResetPasswordRequestPage() {
         mode: 'resetPassword',
         subject: authTexts.resetRequest.subject,
         name: '',
-        redirectPath: '/iniciar-sesion',
+        redirectPath: paths.signIn,
       });
       showAlert('success', authTexts.resetRequest.emailSent, RESET_REDIRECT_DELAY_MS + NOTIFICATION_DURATION_MS);
       setSent(true);
@@ -68,7 +69,7 @@ export function ResetPasswordRequestPage() {
         </SubmitButton>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/iniciar-sesion">
+        <Link component={RouterLink} to={paths.signIn}>
           {authTexts.resetRequest.signInLink}
         </Link>
       </Typography>

@@ -20,6 +20,7 @@ import { appEnv } from '@/lib/env';
 import { useSession } from '@/lib/session/session-context';
 import { authTexts } from '@/features/auth/texts';
 import { errorMessage, texts } from '@/lib/texts';
+import { paths } from '@/config/paths';
 
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
 
@@ -70,7 +71,7 @@ export function SignInPage() {
       );
       if (outcome.status === 'secondFactorRequired') {
         setPending(outcome.pending);
-        navigate('/confirmacion-movil/codigo');
+        navigate(paths.mobileCode);
         return;
       }
       // The SessionProvider now validates the users document: the guard moves a permitted
@@ -113,7 +114,7 @@ export function SignInPage() {
           required
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
-          <Link component={RouterLink} to="/restablecer-contrasena" variant="body2">
+          <Link component={RouterLink} to={paths.resetPassword} variant="body2">
             {authTexts.signIn.forgotPassword}
           </Link>
         </Box>
@@ -125,7 +126,7 @@ export function SignInPage() {
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {authTexts.signIn.noAccount}{' '}
-        <Link component={RouterLink} to="/registro">
+        <Link component={RouterLink} to={paths.register}>
           {authTexts.signIn.registerLink}
         </Link>
       </Typography>
