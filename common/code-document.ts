@@ -46,3 +46,52 @@ export function parseCodeDocument(data: unknown): CodeDoc | null {
   const result = codeDocumentSchema.safeParse(data);
   return result.success ? result.data : null;
 }
+
+/** What every view of a code shows, from its document: names as stored (null where missing). */
+export interface CodeView {
+  /** Firestore document id (a generated 20-character id, not the code). */
+  id: string;
+  code: string;
+  status: CodeDoc['status'];
+  currentUses: number;
+  maxUses: number;
+  codeType: CodeDoc['code_type'];
+  /** Only for discount codes, 0..100. */
+  percent: number | null;
+  leaderId: string;
+  leaderName: string | null;
+  eventId: string;
+  eventName: string | null;
+  trackingId: string;
+}
+
+const trimmed = (value: string | undefined): string => value?.trim() ?? '';
+
+export function codeView(id: string, doc: CodeDoc): CodeView {
+  const { leaderId: leader, eventId: event } = doc;
+  const fullName = [trimmed(leader.firstName), trimmed(leader.lastName)].filter(Boolean).join(' ');
+  return {
+    id,
+    code: doc.code.trim(),
+    status: doc.status,
+    currentUses: doc.currentUses,
+    maxUses: doc.maxUses,
+    codeType: doc.code_type,
+    percent: doc.percent ?? null,
+    leaderId: leader.id.trim(),
+    leaderName: trimmed(leader.displayName) || fullName || null,
+    eventId: event.id.trim(),
+    eventName: trimmed(event.name) || null,
+    trackingId: doc.trackingId.trim(),
+  };
+}
+
+/** A code as the lookUpCodes function answers it: the view, with its times in milliseconds. */
+export interface LookedUpCode extends CodeView {
+  createdAtMs: number;
+  updatedAtMs: number | null;
+}
+
+export function lookedUpCode(id: string, doc: CodeDoc): LookedUpCode {
+  return { ...codeView(id, doc), createdAtMs: doc.createdAt?.toDate().getTime() ?? 0, updatedAtMs: doc.updatedAt?.toDate().getTime() ?? null };
+}

@@ -9,6 +9,8 @@ export const BATCH_LIST_PAGE_SIZE = 8;
 
 export const CODE_LENGTH = { min: 6, max: 16, default: 8 } as const;
 export const CODE_QUANTITY = { min: 1, max: 1000, default: 10 } as const;
+/** Most code values one removeCodes or lookUpCodes call takes (the largest generated batch). */
+export const MAX_CODES_PER_CALL = CODE_QUANTITY.max;
 export const MIN_MAX_USES = 1;
 export const MIN_MAX_TICKETS = 1;
 

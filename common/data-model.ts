@@ -105,12 +105,3 @@ export interface CodeKeyDoc {
   trackingId: string;
   createdAt: TimestampLike;
 }
-
-/**
- * users/{leaderUid}/codeKeys/{CODE}: one of the leader's codes by its value (normalizeCode), so the
- * leader can look it up by id whatever the size of the collection; a value that is not theirs has
- * no document here. Written by the server side only, beside each code.
- */
-export interface LeaderCodeKeyDoc {
-  codeId: string;
-}

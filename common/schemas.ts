@@ -9,6 +9,7 @@ import {
   CODE_TYPES,
   DEFAULT_STORE_ID,
   MIN_MAX_TICKETS,
+  MAX_CODES_PER_CALL,
   MIN_MAX_USES,
 } from './constants';
 import { leaderFormSchema } from './leader-form';
@@ -22,8 +23,6 @@ export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
  * so at least this many random characters must remain after it.
  */
 export const MIN_RANDOM_CODE_CHARS = 4;
-/** Most codes one removeCodes call accepts (matches the largest generated batch). */
-export const MAX_CODES_PER_REMOVAL = CODE_QUANTITY.max;
 /** Longest redirect (continue URL) an e-mail action link carries. */
 export const REDIRECT_MAX_LENGTH = 2048;
 
@@ -158,9 +157,24 @@ export const removeCodesInputSchema = z.object({
       { error: 'El campo codes debe ser una lista de códigos.' },
     )
     .min(1, { error: 'El campo codes debe tener al menos un código.' })
-    .max(MAX_CODES_PER_REMOVAL, { error: `El campo codes admite hasta ${MAX_CODES_PER_REMOVAL} códigos por llamada.` }),
+    .max(MAX_CODES_PER_CALL, { error: `El campo codes admite hasta ${MAX_CODES_PER_CALL} códigos por llamada.` }),
 });
 export type RemoveCodesInput = z.input<typeof removeCodesInputSchema>;
+
+/** Input of the lookUpCodes callable: code values a leader pasted, as many as one removal takes. */
+export const lookUpCodesInputSchema = z.object({
+  codes: z
+    .array(
+      requiredText('el campo codes', 40, {
+        required: 'El campo codes no admite códigos vacíos.',
+        tooLong: 'Cada código de codes admite hasta 40 caracteres.',
+      }),
+      { error: 'El campo codes debe ser una lista de códigos.' },
+    )
+    .min(1, { error: 'El campo codes debe tener al menos un código.' })
+    .max(MAX_CODES_PER_CALL, { error: `El campo codes admite hasta ${MAX_CODES_PER_CALL} códigos por llamada.` }),
+});
+export type LookUpCodesInput = z.input<typeof lookUpCodesInputSchema>;
 
 /** First issue of a failed parse as {field, message}; field is the dotted path ('' for the root). */
 export function firstIssue(error: z.ZodError): { field: string; message: string } {

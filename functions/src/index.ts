@@ -3,6 +3,7 @@ import { logger, setGlobalOptions } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { onCall, onRequest } from 'firebase-functions/https';
 import { generateCodes as generateCodesHandler } from './codes/generate-codes';
+import { lookUpCodes as lookUpCodesHandler } from './codes/look-up-codes';
 import { removeCodes as removeCodesHandler } from './codes/remove-codes';
 import { summarizeCodeWrite as summarizeCodeWriteHandler } from './codes/summarize-code-write';
 import { handleEmailActionRequest } from './email/send-email-action';
@@ -30,6 +31,8 @@ export const generateCodes = refusingUndecodableBodies(onCall({ ...appCheck, tim
 export const createLeader = refusingUndecodableBodies(onCall(appCheck, createLeaderHandler));
 export const authorizeUser = refusingUndecodableBodies(onCall(appCheck, authorizeUserHandler));
 export const removeCodes = refusingUndecodableBodies(onCall(appCheck, removeCodesHandler));
+// The validator's lookup of a leader's codes it has not loaded (expired ones, past events).
+export const lookUpCodes = refusingUndecodableBodies(onCall(appCheck, lookUpCodesHandler));
 
 // Keeps each leader's code aggregates right when codes change outside the functions above (a
 // checkout, an expiry, the console). Retried on failure: each event counts exactly once.

@@ -137,7 +137,7 @@ export async function listNotificationsCommand(connection: Connection): Promise<
 
 /**
  * Counts a leader's codes again and rewrites their aggregates (codeSummaries/{uid} and its
- * batches) and the keys that let them look their codes up by value (users/{uid}/codeKeys): the repair
+ * batches) and the keys that let them look their codes up by value (codeKeys/{CODE}): the repair
  * for codes changed while the summarizeCodeWrite trigger could not count them (imports with
  * triggers paused, an outage). Prints "uid total".
  */
@@ -162,7 +162,7 @@ export async function recountSummariesCommand(connection: Connection, leaders: s
     for (const [trackingId, batch] of Object.entries(batches)) {
       writer.set(summaryRef.collection('batches').doc(trackingId), { ...batch, updatedAt: FieldValue.serverTimestamp() });
     }
-    // The leader's own keys, and the reservation of any value that has none.
+    // The reservation of any value that has none, so the leader can look the code up by value.
     const withValue = codes.docs.flatMap((doc) => {
       const value = normalizeCode(String(doc.get('code') ?? ''));
       return isDocumentId(value) ? [{ doc, value }] : [];
@@ -170,14 +170,11 @@ export async function recountSummariesCommand(connection: Connection, leaders: s
     const reservations = withValue.length > 0 ? await db.getAll(...withValue.map(({ value }) => db.doc(`codeKeys/${value}`))) : [];
     withValue.forEach(({ doc, value }, i) => {
       const reservation = reservations[i];
-      if (reservation.exists && reservation.get('codeId') !== doc.id) {
-        say(`⚠ El valor ${value} ya pertenece a otro código (${String(reservation.get('codeId'))}); sus claves no se cambiaron.`);
-        return;
-      }
       if (!reservation.exists) {
         writer.create(reservation.ref, { codeId: doc.id, trackingId: String(doc.get('trackingId') ?? ''), createdAt: FieldValue.serverTimestamp() });
+      } else if (reservation.get('codeId') !== doc.id) {
+        say(`⚠ El valor ${value} ya pertenece a otro código (${String(reservation.get('codeId'))}); su clave no se cambió.`);
       }
-      writer.set(db.doc(`users/${uid}/codeKeys/${value}`), { codeId: doc.id });
     });
     await writer.close();
     process.stdout.write(`${uid} ${summary.total}\n`);

@@ -91,9 +91,9 @@ type AdminFirestore = import('firebase-admin/firestore').Firestore;
 type AdminTimestamp = typeof import('firebase-admin/firestore').Timestamp;
 
 /**
- * Writes codes as generateCodes leaves them: each code document, its keys (codeKeys/{CODE}, so
- * generated codes never reuse the value, and users/{uid}/codeKeys/{CODE}, so the leader can look it
- * up), and every leader's summaries (codeSummaries/{uid} and its batches; none: a total of 0).
+ * Writes codes as generateCodes leaves them: each code document, its key (codeKeys/{CODE}, so
+ * generated codes never reuse the value and the leader can look it up), and every leader's
+ * summaries (codeSummaries/{uid} and its batches; a leader without codes gets a total of 0).
  */
 export function writeSeededCodes(
   writer: import('firebase-admin/firestore').BulkWriter,
@@ -113,7 +113,6 @@ export function writeSeededCodes(
   codes.forEach((code, i) => {
     writer.set(db.doc(`codes/${code.id}`), documents[i]);
     writer.set(db.doc(`codeKeys/${code.code}`), { codeId: code.id, trackingId: code.trackingId, createdAt: Timestamp.fromDate(code.createdAt) });
-    writer.set(db.doc(`users/${code.ownerUid}/codeKeys/${code.code}`), { codeId: code.id });
   });
   for (const leader of leaders) {
     const { summary, batches } = summarizeCodes(leader.uid, documents);

@@ -14,6 +14,7 @@ import {
 } from './support/codes-helpers.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { FirestoreListenWatch } from './support/firestore-listen.ts';
+import { admin } from './support/emulator.ts';
 import { openLeaderPages } from './support/store-settings.ts';
 
 // The leader center with the demo data of ../shared/demo-data.md, as lider@demo.cr.
@@ -191,18 +192,34 @@ test.describe('batch codes', () => {
 });
 
 test.describe('code tracking page', () => {
-  test('switching to Códigos shows the tracked codes without reading them again', async () => {
+  test('a sign-in brings only the codes the leader can still hand out; Códigos reads one page, and going back reads nothing', async () => {
     await expect.poll(() => watch.inSync('codes'), { timeout: 60_000 }).toBe(true);
-    expect(watch.documentsSent('codes').length).toBeGreaterThan(1000);
+    const { firestore } = await admin();
+    const codesOf = firestore.collection('codes').where('leaderId.id', '==', 'demo-lider');
+    const available = (await codesOf.where('status', '==', 'available').count().get()).data().count;
+    const tracked = (await codesOf.where('status', 'in', ['available', 'expired']).count().get()).data().count;
+    // The first codes listener of the page is the one the sign-in opened.
+    const [signInListener] = watch.queryTargets('codes');
+    const atSignIn = new Set(watch.documents.filter((document) => document.targetIds.includes(signInListener.targetId)).map((document) => document.path));
+    expect(atSignIn.size).toBeGreaterThan(900);
+    expect(atSignIn.size).toBeLessThanOrEqual(available);
+    expect(tracked).toBeGreaterThan(available);
+    // An expired code is not one the leader hands out: it is read only when asked for.
+    expect(atSignIn).not.toContain('codes/demoCodeVerano03xxxx');
+
     const before = watch.clock;
-    await openCodesPage(page);
+    const table = await openCodesPage(page);
+    await expect(table.getByText('VERANO03', { exact: true })).toBeVisible();
+    const pageListeners = watch.queryTargets('codes').filter((target) => target.addedAt > before);
+    expect(pageListeners).toHaveLength(1);
+    const pageDocuments = new Set(watch.documents.filter((document) => document.targetIds.includes(pageListeners[0].targetId)).map((document) => document.path));
+    expect(pageDocuments.size).toBeLessThanOrEqual(10);
+
+    // Back on the dashboard, nothing is listened to or read again: its codes and events are kept above both pages.
+    const onCodesPage = watch.clock;
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Códigos por lote' })).toBeVisible();
-    const table = await openCodesPage(page);
-    await expect(table.getByText('DESC10', { exact: true })).toBeVisible();
-    // No listener added, no document sent: both pages use the one listener above them.
-    expect(watch.targets.filter((target) => target.addedAt > before)).toEqual([]);
-    expect(watch.newDocumentVersionsSince(before)).toEqual([]);
+    expect(watch.targets.filter((target) => target.addedAt > onCodesPage)).toEqual([]);
   });
 
   test('codes are grouped by batch with es-CR dates, status and type labels', async ({ isMobile }) => {
@@ -228,7 +245,8 @@ test.describe('code tracking page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a return visit shows the codes from the local cache, then resumes the listener where it left off', async () => {
+  test('a return visit shows the codes from the local cache, then resumes the listeners where they left off', async () => {
+    await openCodesPage(page);
     const before = watch.clock;
     // The reload cannot reach the Firestore Listen channel: whatever shows comes from the cache.
     const listenChannel = '**/google.firestore.v1.Firestore/Listen/channel**';
@@ -236,18 +254,18 @@ test.describe('code tracking page', () => {
     try {
       await page.goto('/codigos');
       const table = page.getByRole('region', { name: /^Seguimiento de códigos/ });
-      // The session and the codes come back from IndexedDB (slow only on a loaded machine).
+      // The session, the summary and the page come back from IndexedDB (slow only on a loaded machine).
       await expect(table.getByText('DESC10', { exact: true })).toBeVisible({ timeout: 45_000 });
       expect(watch.documentsSent('codes', before)).toEqual([]);
     } finally {
       await page.unroute(listenChannel);
     }
-    // Back on the network, the codes listener asks the server to resume from its cached results
+    // Back on the network, each codes listener asks the server to resume from its cached results
     // (a resume token), so production Firestore sends only what changed meanwhile.
     await expect.poll(() => watch.inSync('codes'), { timeout: 60_000 }).toBe(true);
     const codesListeners = watch.activeQueryTargets('codes');
-    expect(codesListeners).toHaveLength(1);
-    expect(codesListeners[0].resumed).toBe(true);
+    expect(codesListeners.length).toBeGreaterThan(0);
+    expect(codesListeners.every((listener) => listener.resumed)).toBe(true);
   });
 
   test('pages through the 1,100+ tracked codes', async () => {
@@ -262,6 +280,19 @@ test.describe('code tracking page', () => {
     const lastPage = Math.ceil(total / 10);
     await table.getByRole('button', { name: `Página ${lastPage}`, exact: true }).click();
     await expect(table.getByText(`${(lastPage - 1) * 10 + 1} a ${total} de ${total} entradas`)).toBeVisible();
+    // The last page is read from the end of the list: it holds the leader's oldest tracked code.
+    const { firestore } = await admin();
+    const oldest = await firestore
+      .collection('codes')
+      .where('leaderId.id', '==', 'demo-lider')
+      .where('status', 'in', ['available', 'expired'])
+      .orderBy('createdAt', 'asc')
+      .orderBy('__name__', 'asc')
+      .limit(1)
+      .get();
+    await expect(table.getByText(oldest.docs[0].get('code') as string, { exact: true })).toBeVisible();
+    await table.getByRole('button', { name: 'Página anterior' }).click();
+    await expect(table.getByText(`${(lastPage - 2) * 10 + 1} a ${(lastPage - 1) * 10} de ${total} entradas`)).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
 });

@@ -10,7 +10,7 @@
 //
 // No runtime imports: the Firestore instance, the random source and the document data are
 // passed in, so the integration tests drive the retry paths deterministically against the emulator.
-import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { commitAllOrNothing, MAX_BATCH_WRITES, type CommittedBatch, type ReversibleWrite } from '../lib/batches';
 
 export const CODES_COLLECTION = 'codes';
@@ -23,9 +23,6 @@ export const MAX_RESERVATION_ATTEMPTS = 8;
 const GRPC_ALREADY_EXISTS = 6;
 
 export const codeKeysRef = (db: Firestore, code: string) => db.collection(CODE_KEYS_COLLECTION).doc(code);
-/** users/{leaderUid}/codeKeys/{CODE}: the leader's own key of one of their codes (common/data-model.ts). */
-export const leaderCodeKeyRef = (db: Firestore, leaderUid: string, code: string) =>
-  db.collection('users').doc(leaderUid).collection(CODE_KEYS_COLLECTION).doc(code);
 
 /** The random source cannot give enough distinct values (prefix + length leave too few). */
 export class CodeSpaceExhaustedError extends Error {}
@@ -42,8 +39,6 @@ export interface ReserveCodesOptions {
   newCodeId: () => string;
   codeData: (code: string) => DocumentData;
   keyData: (code: string, codeId: string) => DocumentData;
-  /** A third document per code, written and undone with it (the leader's own key of the code). */
-  alsoPerCode?: (code: string, codeId: string) => { ref: DocumentReference; data: DocumentData };
   /**
    * Writes that commit in the same batch as each group of codes and are undone with them (the
    * leader's summary increment). At most `extraWritesPerBatch` of them per batch.
@@ -67,19 +62,14 @@ export interface ReserveCodesResult {
   redrawn: number;
 }
 
-/** Most codes per batch when each code takes `writesPerCode` writes and each batch `extraWrites` more. */
-export function codesPerBatchWith(extraWrites: number, writesPerCode = 2): number {
-  return Math.floor((MAX_BATCH_WRITES - extraWrites) / writesPerCode);
+/** Most codes per batch when each batch also carries `extraWrites` other writes. */
+export function codesPerBatchWith(extraWrites: number): number {
+  return Math.floor((MAX_BATCH_WRITES - extraWrites) / 2);
 }
 
-/** Splits the values into batches of `codesPerBatch` codes (`writesPerCode` writes each, plus `extraWrites`). Pure. */
-export function planCodeBatches(
-  codes: readonly string[],
-  codesPerBatch: number = CODES_PER_BATCH,
-  extraWrites = 0,
-  writesPerCode = 2,
-): string[][] {
-  const largest = codesPerBatchWith(extraWrites, writesPerCode);
+/** Splits the values into batches of `codesPerBatch` codes (2 writes each, plus `extraWrites`). Pure. */
+export function planCodeBatches(codes: readonly string[], codesPerBatch: number = CODES_PER_BATCH, extraWrites = 0): string[][] {
+  const largest = codesPerBatchWith(extraWrites);
   if (!Number.isInteger(codesPerBatch) || codesPerBatch < 1 || codesPerBatch > largest) {
     throw new RangeError(`codesPerBatch must be 1..${largest}, got ${codesPerBatch}`);
   }
@@ -134,8 +124,6 @@ export async function reserveCodes(options: ReserveCodesOptions): Promise<Reserv
       for (const { code, codeId } of planned) {
         batch.create(codes.doc(codeId), codeData(code));
         batch.create(codeKeysRef(db, code), keyData(code, codeId));
-        const third = options.alsoPerCode?.(code, codeId);
-        if (third) batch.set(third.ref, third.data);
       }
       extras.forEach((write) => write.apply(batch));
       try {
@@ -147,8 +135,6 @@ export async function reserveCodes(options: ReserveCodesOptions): Promise<Reserv
             for (const { code, codeId } of planned) {
               undo.delete(codes.doc(codeId));
               undo.delete(codeKeysRef(db, code));
-              const third = options.alsoPerCode?.(code, codeId);
-              if (third) undo.delete(third.ref);
             }
             extras.forEach((write) => write.undo(undo));
           },
@@ -168,8 +154,7 @@ export async function reserveCodes(options: ReserveCodesOptions): Promise<Reserv
     }
   }
 
-  const writesPerCode = options.alsoPerCode ? 3 : 2;
-  const batches = planCodeBatches(initial, options.codesPerBatch ?? codesPerBatchWith(extraWrites, writesPerCode), extraWrites, writesPerCode);
+  const batches = planCodeBatches(initial, options.codesPerBatch ?? codesPerBatchWith(extraWrites), extraWrites);
   const committed = await commitAllOrNothing(
     db,
     batches.map((values) => () => commitBatch(values)),

@@ -16,7 +16,7 @@ import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
-import { CodeReservationExhaustedError, CodeSpaceExhaustedError, leaderCodeKeyRef, reserveCodes } from './code-reservation';
+import { CodeReservationExhaustedError, CodeSpaceExhaustedError, reserveCodes } from './code-reservation';
 import { summaryWrites } from './code-summary';
 import {
   decideClaim,
@@ -92,8 +92,6 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
           summaryWriteId: generateCustomId(),
         } satisfies WithFieldValue<CodeDoc>),
         keyData: (_code, codeId) => ({ codeId, trackingId, createdAt: FieldValue.serverTimestamp() }),
-        // The leader's own key of the code: how they look it up by its value.
-        alsoPerCode: (code, codeId) => ({ ref: leaderCodeKeyRef(db, leader.id, code), data: { codeId } }),
         // The leader's summaries grow in the same batch as each group of codes. If the generation
         // fails and its committed batches are undone, the summarizeCodeWrite trigger takes each
         // deleted code off again, so the undo leaves the summaries alone.

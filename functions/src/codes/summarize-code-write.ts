@@ -4,8 +4,8 @@
 // code expiring, an edit or an import in the console. Those functions stamp their writes with a
 // new summaryWriteId; a write that changed it is skipped here, so nothing is counted twice.
 //
-// It also keeps the code's keys (codeKeys/{CODE} and users/{leader}/codeKeys/{CODE}) for codes
-// made or moved outside those functions, so a leader can look any of their codes up by its value.
+// It also reserves the values of codes made outside those functions (codeKeys/{CODE}), so a
+// leader can look any of their codes up by its value (lookUpCodes).
 //
 // Events may be delivered more than once: each one is applied in one batch with the creation of
 // codeSummaryEvents/{event}, which fails for a second delivery, so every event counts exactly once.
@@ -16,7 +16,7 @@ import { changesOfWrite } from '../../../common/code-summary';
 import { normalizeCode } from '../../../common/code-value';
 import { isDocumentId } from '../../../common/text-fields';
 import { db } from '../lib/admin';
-import { CODE_KEYS_COLLECTION, isAlreadyExists, leaderCodeKeyRef } from './code-reservation';
+import { CODE_KEYS_COLLECTION, isAlreadyExists } from './code-reservation';
 import { summaryWrites } from './code-summary';
 
 export const SUMMARY_EVENTS_COLLECTION = 'codeSummaryEvents';
@@ -39,7 +39,7 @@ export interface CodeWriteEvent {
 
 export async function summarizeCodeWrite({ id, codeId, before, after }: CodeWriteEvent): Promise<void> {
   if (countedByItsWriter(before, after)) return;
-  await keepCodeKeys(codeId, before, after);
+  await keepCodeKey(codeId, before, after);
   const changes = changesOfWrite(before, after);
   if (changes.length === 0) return;
   const batch = db.batch();
@@ -59,41 +59,23 @@ export async function summarizeCodeWrite({ id, codeId, before, after }: CodeWrit
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The code's value (normalised) and leader, when both can name documents. */
-function keyOf(code: DocumentData | null): { value: string; leaderId: string } | null {
-  if (code === null) return null;
-  const value = normalizeCode(text(code.code));
-  const leaderId = text(code.leaderId?.id);
-  return isDocumentId(value) && isDocumentId(leaderId) ? { value, leaderId } : null;
-}
-
 /**
- * Keeps the code's keys when its value or its leader changed (a checkout changes neither, and
- * reads nothing here): the reservation codeKeys/{CODE} is made if missing, and the leader's own
- * key moves with the code. A value already reserved by another code (made twice by hand) is
+ * Reserves the value of a code made or renamed outside the functions (codeKeys/{CODE}), so it is
+ * never generated again and its leader can look it up by value. Only when the value changed (a
+ * checkout reads nothing here). A value already reserved by another code (made twice by hand) is
  * logged and left as it is.
  */
-async function keepCodeKeys(codeId: string, before: DocumentData | null, after: DocumentData | null): Promise<void> {
-  const old = keyOf(before);
-  const now = keyOf(after);
-  if (old?.value === now?.value && old?.leaderId === now?.leaderId) return;
+async function keepCodeKey(codeId: string, before: DocumentData | null, after: DocumentData | null): Promise<void> {
+  if (after === null) return; // A value is never reused: its key stays when the code goes.
+  const value = normalizeCode(text(after.code));
+  if (!isDocumentId(value) || (before !== null && normalizeCode(text(before.code)) === value)) return;
+  const reservation = db.collection(CODE_KEYS_COLLECTION).doc(value);
   await db.runTransaction(async (transaction) => {
-    const reservation = now ? db.collection(CODE_KEYS_COLLECTION).doc(now.value) : null;
-    const oldLeaderKey = old ? leaderCodeKeyRef(db, old.leaderId, old.value) : null;
-    const [reserved, oldKey] = await Promise.all([
-      reservation ? transaction.get(reservation) : undefined,
-      oldLeaderKey ? transaction.get(oldLeaderKey) : undefined,
-    ]);
-    // The old leader's key goes only if it still points at this code.
-    if (oldLeaderKey && oldKey?.get('codeId') === codeId) transaction.delete(oldLeaderKey);
-    if (!now || !reservation) return;
-    if (reserved?.exists && reserved.get('codeId') !== codeId) {
-      logger.warn('summarizeCodeWrite: the code value is already taken by another code; its keys are left as they are', { codeId, value: now.value });
-      return;
+    const reserved = await transaction.get(reservation);
+    if (!reserved.exists) {
+      transaction.create(reservation, { codeId, trackingId: text(after.trackingId), createdAt: FieldValue.serverTimestamp() });
+    } else if (reserved.get('codeId') !== codeId) {
+      logger.warn('summarizeCodeWrite: the code value is already taken by another code; its key is left as it is', { codeId, value });
     }
-    if (!reserved?.exists) {
-      transaction.create(reservation, { codeId, trackingId: text(after?.trackingId), createdAt: FieldValue.serverTimestamp() });
-    }
-    transaction.set(leaderCodeKeyRef(db, now.leaderId, now.value), { codeId });
   });
 }

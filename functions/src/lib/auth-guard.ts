@@ -10,7 +10,9 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { ROLE_ADMIN } from '../../../common/constants';
+import { isReadingLeader } from '../../../common/leader-access';
 import { adminAuth, db } from './admin';
+import { configuredStoreId } from './stores';
 
 const NO_LONGER_VALID = ['auth/id-token-revoked', 'auth/user-disabled', 'auth/user-not-found', 'auth/id-token-expired', 'auth/argument-error'];
 
@@ -37,4 +39,17 @@ export async function requireAdmin(request: CallableRequest<unknown>): Promise<s
     throw new HttpsError('permission-denied', 'Solo un administrador puede usar esta función.');
   }
   return uid;
+}
+
+/**
+ * A leader who may read their codes, with a live session: verified e-mail, and a Leader of the
+ * configured store whose reading is not revoked (the same rule as firestore.rules). Returns their uid.
+ */
+export async function requireReadingLeader(request: CallableRequest<unknown>): Promise<string> {
+  const token = await requireLiveCaller(request);
+  const profile = (await db.doc(`users/${token.uid}`).get()).data();
+  if (token.email_verified !== true || !isReadingLeader(profile, configuredStoreId())) {
+    throw new HttpsError('permission-denied', 'Usuario con permisos insuficientes para ingresar.');
+  }
+  return token.uid;
 }

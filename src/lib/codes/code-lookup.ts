@@ -1,14 +1,18 @@
-import { doc, getDocFromServer, type FirestoreError } from 'firebase/firestore';
-import { toTrackedCode } from '@/lib/codes/code-document';
+import { doc, getDocFromServer } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { fromLookedUpCode, toTrackedCode } from '@/lib/codes/code-document';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { firestore } from '@/lib/firebase/firestore';
+import { functions } from '@/lib/firebase/functions';
+import type { LookedUpCode } from '@common/code-document';
 import { isTrackedStatus } from '@common/code-summary';
-import { isDocumentId } from '@common/text-fields';
+import { MAX_CODES_PER_CALL } from '@common/constants';
+import { normalizeCode } from '@common/code-value';
 
-// Looking up codes by value on the server, for the validator: the codes a leader has not loaded
-// (their expired codes, any code of a past event). Each value is read by id, through the
-// leader's own key users/{uid}/codeKeys/{CODE}, so a lookup costs the same whatever the size of
-// the collection; a value that is not one of theirs has no key there, whoever's it is.
+// Looking up codes by value on the server, for the validator: the pieces the leader's loaded
+// codes do not answer (their expired codes, any code of a past event). The lookUpCodes function
+// reads each value by id, so a lookup costs the same whatever the leader's history or the size of
+// the collection, and answers only with the caller's own tracked codes.
 
 /** What the server says about one value. */
 export type LookupOutcome =
@@ -21,41 +25,34 @@ export type LookupOutcome =
 
 const NOT_TRACKED: LookupOutcome = { kind: 'notTracked' };
 const UNREACHABLE: LookupOutcome = { kind: 'unreachable' };
-/** Reads in flight at once: enough to hide the round trips, few enough not to flood the channel. */
-const CONCURRENT_LOOKUPS = 25;
+/** Requests in flight at once for a long paste, each with up to MAX_CODES_PER_CALL values. */
+const CONCURRENT_REQUESTS = 2;
 
-async function lookUp(uid: string, value: string): Promise<LookupOutcome> {
-  // A piece that cannot name a key (a stray '/', say) is no code of anyone's.
-  if (!isDocumentId(value)) return NOT_TRACKED;
-  try {
-    const key = await getDocFromServer(doc(firestore, 'users', uid, 'codeKeys', value));
-    const codeId = key.get('codeId');
-    if (typeof codeId !== 'string' || codeId === '') return NOT_TRACKED;
-    const snapshot = await getDocFromServer(doc(firestore, 'codes', codeId));
-    const code = snapshot.exists() ? toTrackedCode(snapshot.id, snapshot.data()) : null;
-    return code !== null && code.leaderId === uid && isTrackedStatus(code.status) ? { kind: 'tracked', code } : NOT_TRACKED;
-  } catch (error) {
-    // Offline, or the server did not answer: say so rather than guess.
-    console.warn(`Looking up the code ${value} failed`, (error as FirestoreError).code ?? error);
-    return UNREACHABLE;
-  }
-}
+const callLookUpCodes = httpsCallable<{ codes: string[] }, { codes: LookedUpCode[] }>(functions, 'lookUpCodes');
 
 /**
  * Looks the values (normalised codes) up on the server. Offline, every value is unreachable at
- * once: the browser knows there is no connection, so nobody waits for a timeout.
+ * once: the browser knows there is no connection, so nobody waits for a timeout. A request that
+ * fails leaves its values unreachable, never 'not tracked'.
  */
-export async function lookUpCodes(uid: string, values: readonly string[], isOffline: () => boolean = () => navigator.onLine === false): Promise<Map<string, LookupOutcome>> {
-  const outcomes = new Map<string, LookupOutcome>();
-  if (isOffline()) {
-    for (const value of values) outcomes.set(value, UNREACHABLE);
-    return outcomes;
-  }
-  const queue = [...values];
+export async function lookUpCodes(values: readonly string[], isOffline: () => boolean = () => navigator.onLine === false): Promise<Map<string, LookupOutcome>> {
+  const outcomes = new Map<string, LookupOutcome>(values.map((value) => [value, UNREACHABLE]));
+  if (isOffline() || values.length === 0) return outcomes;
+  const chunks: string[][] = [];
+  for (let start = 0; start < values.length; start += MAX_CODES_PER_CALL) chunks.push(values.slice(start, start + MAX_CODES_PER_CALL));
   const lane = async () => {
-    for (let value = queue.shift(); value !== undefined; value = queue.shift()) outcomes.set(value, await lookUp(uid, value));
+    for (let chunk = chunks.shift(); chunk !== undefined; chunk = chunks.shift()) {
+      try {
+        const { data } = await callLookUpCodes({ codes: chunk });
+        for (const value of chunk) outcomes.set(value, NOT_TRACKED);
+        for (const found of data.codes) outcomes.set(normalizeCode(found.code), { kind: 'tracked', code: fromLookedUpCode(found) });
+      } catch (error) {
+        // Offline, or the server did not answer: say so rather than guess.
+        console.warn('Looking up codes failed', error);
+      }
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENT_LOOKUPS, values.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_REQUESTS, chunks.length) }, lane));
   return outcomes;
 }
 

@@ -1,25 +1,10 @@
-import type { CodeStatus, CodeType } from '@common/constants';
+import type { CodeView } from '@common/code-document';
 
 /**
- * A code of the signed-in leader as the app uses it (read by trackedCodeConverter): Dates
- * instead of Timestamps, the denormalised names as stored (null when missing).
+ * A code of the signed-in leader as the app uses it (read by trackedCodeConverter): the view of
+ * its document with Dates instead of Timestamps.
  */
-export interface TrackedCode {
-  /** Firestore document id (a generated 20-character id, not the code). */
-  id: string;
-  code: string;
-  /** 'available' or 'expired' for tracked codes. */
-  status: CodeStatus;
-  currentUses: number;
-  maxUses: number;
-  codeType: CodeType;
-  /** Only for discount codes, 0..100. */
-  percent: number | null;
-  leaderId: string;
-  leaderName: string | null;
-  eventId: string;
-  eventName: string | null;
-  trackingId: string;
+export interface TrackedCode extends CodeView {
   createdAt: Date;
   updatedAt: Date | null;
 }

@@ -5,13 +5,19 @@ import { signIn } from './fixtures.ts';
 
 export const LEADER_EMAIL = 'lider@demo.cr';
 
-/** Signs in as Laura Jiménez and waits until the dashboard shows her codes (not only their counts). */
+/** Signs in as Laura Jiménez and waits until the dashboard has her events and her available codes. */
 export async function signInAsLeader(page: Page): Promise<void> {
   await signIn(page, LEADER_EMAIL);
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  const batch = page.getByRole('region', { name: 'Códigos por lote' });
-  // The rows' actions wait for the codes; the first CSV button enables once they arrived.
-  await expect(batch.getByRole('button', { name: /^Descargar CSV de / }).first()).toBeEnabled({ timeout: 60_000 });
+  await expectCodesLoaded(page);
+}
+
+/** The dashboard lists the events and has the available codes (the loading status is gone). */
+export async function expectCodesLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Códigos por lote' }).getByRole('button', { name: /^Descargar CSV de / }).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText('Cargando códigos...', { exact: true })).toBeHidden({ timeout: 60_000 });
 }
 
 /** Lets the page use the async Clipboard API (read back in the tests). */

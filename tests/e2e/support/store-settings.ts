@@ -6,6 +6,7 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_STORE_ID } from '../../../common/constants.ts';
+import { validateCodes } from './codes-helpers.ts';
 import { admin } from './emulator.ts';
 import { expect, type Page } from './fixtures.ts';
 
@@ -38,14 +39,16 @@ const STORE_PATH = `stores/${DEFAULT_STORE_ID}`;
 
 /**
  * Runs `open` (which loads the leader pages in `page` until the codes are there) holding the
- * lock, and checks that the app has the demo template (a batch row's WhatsApp text carries the
- * shop link). The app keeps the template it read, whatever another test does afterwards.
+ * lock, and checks that the app has the demo template (a validated code's WhatsApp text carries
+ * the shop link), leaving the validator empty. The app keeps the template it read, whatever
+ * another test does afterwards.
  */
 export async function openLeaderPages(page: Page, open: () => Promise<void>): Promise<void> {
   await withShopTemplateLock(async () => {
     await open();
-    const batch = page.getByRole('region', { name: 'Códigos por lote' });
-    await expect(batch.getByRole('link', { name: /^Compartir por WhatsApp los códigos de / }).first()).toHaveAttribute('href', /tienda\.example/);
+    await validateCodes(page, 'VERANO01');
+    await expect(page.getByRole('link', { name: 'Compartir por WhatsApp el código VERANO01' }).first()).toHaveAttribute('href', /tienda\.example/);
+    await page.getByRole('button', { name: 'Limpiar' }).click();
   });
 }
 

@@ -60,7 +60,7 @@ describe("a leader's code summaries follow changes written straight to Firestore
     await eventually(() => summaryOf(leader.uid), { total: 1, events: { [event.id]: { count: 1, uses: 3, maxUses: 4 } } });
   });
 
-  it('a code created by hand is counted and gets its reservation and the leader’s own key, so the leader can look it up', async () => {
+  it('a code created by hand is counted and gets its reservation, so its leader can look it up by value', async () => {
     const leader = await newLeader('manual');
     const code = `MANUAL${runId}`.toUpperCase();
     const ref = db.collection('codes').doc();
@@ -75,11 +75,12 @@ describe("a leader's code summaries follow changes written straight to Firestore
       trackingId: `manual-${runId}`,
     });
     await eventually(() => summaryOf(leader.uid), { total: 1, events: { [event.id]: { name: event.name, count: 1, maxUses: 5 } } });
-    await eventually(async () => (await db.doc(`users/${leader.uid}/codeKeys/${code}`).get()).data(), { codeId: ref.id });
-    expect((await db.doc(`codeKeys/${code}`).get()).get('codeId')).toBe(ref.id);
+    await eventually(async () => (await db.doc(`codeKeys/${code}`).get()).data(), { codeId: ref.id });
+    const found = await callAs<{ codes: Array<{ code: string; status: string }> }>(leader, 'lookUpCodes', { codes: [code.toLowerCase()] });
+    expect(found.codes).toMatchObject([{ code, status: 'available' }]);
   });
 
-  it("a code moved to another leader leaves the first leader's figures and key and joins the second's", async () => {
+  it("a code moved to another leader leaves the first leader's figures and lookups and joins the second's", async () => {
     const [first, second] = await Promise.all([newLeader('primero'), newLeader('segundo')]);
     const { codes } = await generate(first, 2);
     const ref = await codeRef(codes[0]);
@@ -87,8 +88,9 @@ describe("a leader's code summaries follow changes written straight to Firestore
     await ref.update({ leaderId: { id: second.uid, displayName: 'Otro líder' } });
     await eventually(() => summaryOf(second.uid), { total: 1, events: { [event.id]: { count: 1 } } });
     await eventually(() => summaryOf(first.uid), { total: 1, events: { [event.id]: { count: 1 } } });
-    await eventually(async () => (await db.doc(`users/${second.uid}/codeKeys/${codes[0]}`).get()).get('codeId'), ref.id);
-    expect((await db.doc(`users/${first.uid}/codeKeys/${codes[0]}`).get()).exists).toBe(false);
+    const lookUp = (leader: TestUser) => callAs<{ codes: Array<{ code: string }> }>(leader, 'lookUpCodes', { codes: [codes[0]] });
+    expect((await lookUp(second)).codes.map((found) => found.code)).toEqual([codes[0]]);
+    expect((await lookUp(first)).codes).toEqual([]);
   });
 
   it('counts what generateCodes and removeCodes write once: they count it themselves and the trigger leaves it alone', async () => {
@@ -100,6 +102,5 @@ describe("a leader's code summaries follow changes written straight to Firestore
     await (await codeRef(codes[1])).update({ currentUses: 1 });
     await eventually(() => summaryOf(leader.uid), { total: 3, events: { [event.id]: { count: 3, uses: 1, maxUses: 9, usedUp: 0 } } });
     expect(await batchOf(leader.uid, trackingId)).toMatchObject({ count: 3, uses: 1, maxUses: 9 });
-    expect((await db.doc(`users/${leader.uid}/codeKeys/${codes[2]}`).get()).get('codeId')).toBe((await codeRef(codes[2])).id);
   });
 });

@@ -176,7 +176,6 @@ async function seed(): Promise<void> {
         usedUp: 0,
         updatedAt: seedTime,
       });
-      await setDoc(doc(db, 'users', persona.uid, 'codeKeys', `C${persona.uid}`.toUpperCase()), { codeId: `codigo-${persona.uid}` });
     }
     await setDoc(doc(db, 'notifications', personas.lider2.uid), {
       ...registrationNoticeFor(personas.lider2),
@@ -457,30 +456,14 @@ describe('codeSummaries/{uid}/batches/{trackingId}', () => {
   });
 });
 
-describe('users/{uid}/codeKeys/{CODE}', () => {
-  const ownKey = () => `C${personas.leaderWithoutPermissions.uid}`.toUpperCase();
-
-  it('a reading leader gets the key of one of their codes, and learns nothing of a value that is not theirs: it does not exist for them', async () => {
-    const db = dbAs('leaderWithoutPermissions');
-    const uid = personas.leaderWithoutPermissions.uid;
-    const own = await assertSucceeds(getDoc(doc(db, 'users', uid, 'codeKeys', ownKey())));
-    expect(own.get('codeId')).toBe(`codigo-${uid}`);
-    // Another leader's code value and a value nobody has look the same: no key.
-    const othersValue = await assertSucceeds(getDoc(doc(db, 'users', uid, 'codeKeys', 'DDDD4444')));
-    const unknown = await assertSucceeds(getDoc(doc(db, 'users', uid, 'codeKeys', 'NOEXISTE')));
-    expect([othersValue.exists(), unknown.exists()]).toEqual([false, false]);
-  });
-
-  it("a leader cannot read another leader's keys, list their own, or write any", async () => {
-    await assertFails(getDoc(doc(dbAs('owner'), 'users', personas.leaderWithoutPermissions.uid, 'codeKeys', ownKey())));
-    await assertFails(getDocs(collection(dbAs('leaderWithoutPermissions'), 'users', personas.leaderWithoutPermissions.uid, 'codeKeys')));
-    await assertFails(setDoc(doc(dbAs('owner'), 'users', personas.owner.uid, 'codeKeys', 'DDDD4444'), { codeId: 'codigo-lider2-a' }));
-  });
-
-  it('a revoked leader, one of another store or an unverified one gets no key', async () => {
-    await assertFails(getDoc(doc(dbAs('revokedLeader'), 'users', personas.revokedLeader.uid, 'codeKeys', `C${personas.revokedLeader.uid}`.toUpperCase())));
-    await assertFails(getDoc(doc(dbAs('otherStoreLeader'), 'users', personas.otherStoreLeader.uid, 'codeKeys', 'X')));
-    await assertFails(getDoc(doc(dbAs('unverifiedLeader'), 'users', personas.unverifiedLeader.uid, 'codeKeys', 'X')));
+describe('codeKeys/{CODE}', () => {
+  it('nobody reads, lists or writes the reservations of code values: a leader looks their codes up through lookUpCodes', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'codeKeys', 'AAAA1111'), { codeId: 'codigo-lider1-a', trackingId: 'lote-1', createdAt: seedTime });
+    });
+    await assertFails(getDoc(doc(dbAs('owner'), 'codeKeys', 'AAAA1111')));
+    await assertFails(getDocs(collection(dbAs('owner'), 'codeKeys')));
+    await assertFails(setDoc(doc(dbAs('owner'), 'codeKeys', 'ZZZZ9999'), { codeId: 'codigo-lider1-a' }));
   });
 });
 
@@ -718,7 +701,6 @@ describe('revoking a leader (permissions.read) and changing their role or store'
       getDocs(collection(db, 'events')),
       getDoc(doc(db, 'codeSummaries', uid)),
       getDoc(doc(db, 'codeSummaries', uid, 'batches', 'lote-1')),
-      getDoc(doc(db, 'users', uid, 'codeKeys', `C${uid}`.toUpperCase())),
     ];
   }
 

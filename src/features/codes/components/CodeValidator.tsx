@@ -60,7 +60,7 @@ export function CodeValidator({ uid, codes, compact }: Props) {
     const id = (submitted?.id ?? 0) + 1;
     startTransition(() => setSubmitted({ id, pieces, lookups: missing.length === 0 ? new Map() : null, lookingUp: missing.length }));
     if (missing.length === 0) return;
-    void lookUpCodes(uid, missing).then((lookups) =>
+    void lookUpCodes(missing).then((lookups) =>
       startTransition(() => setSubmitted((current) => (current?.id === id ? { ...current, lookups } : current))),
     );
   }

@@ -36,18 +36,21 @@ export function CodesLayout() {
   const { session } = useSession();
   const uid = session.status === 'signedIn' ? session.user.uid : null;
   const [attempt, setAttempt] = useState(0);
-  const onDelivery = useCodeUsageNotices(uid);
+  const startNotices = useCodeUsageNotices(uid);
   const availableResult = useSubscription<AvailableCodes>(uid && `${uid}/${attempt}`, (observer) => {
-    let previous: AvailableCodes | null = null;
-    return subscribeToAvailableCodes(uid!, {
+    const notices = startNotices();
+    const unsubscribe = subscribeToAvailableCodes(uid!, {
       next(codes) {
         // Before React renders (renders may merge deliveries, and what changed in each would be lost).
-        onDelivery(codes, previous);
-        previous = codes;
+        notices.onDelivery(codes);
         observer.next(codes);
       },
       error: observer.error,
     });
+    return () => {
+      unsubscribe();
+      notices.stop();
+    };
   });
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   const available = useMemo(() => ({ ...availableResult, retry }), [availableResult, retry]);

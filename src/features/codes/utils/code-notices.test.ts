@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeChange as TrackedCodeChange } from '@/lib/codes/available-codes';
-import { codesThatLeft, codeUsageEvents, codeUsageNotice, isLiveDelivery, withWhatTheyBecame, type CodesDelivery } from '@/features/codes/utils/code-notices';
+import { codesThatLeft, codeUsageEvents, codeUsageNotice, createNewsTracker, withWhatTheyBecame, type CodesDelivery } from '@/features/codes/utils/code-notices';
 import { trackedCode } from '@/lib/codes/tracked-code.fixture';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 
@@ -16,15 +16,15 @@ const delivery = (...changes: TrackedCodeChange[]): CodesDelivery => ({ changes,
 
 describe('codeUsageNotice', () => {
   it('announces one code whose uses rose with its new usage', () => {
-    expect(codeUsageNotice(delivery(modified(verano02, { currentUses: 3 })), live)).toBe('El código VERANO02 se usó (3/5)');
+    expect(codeUsageNotice(delivery(modified(verano02, { currentUses: 3 })))).toBe('El código VERANO02 se usó (3/5)');
   });
 
   it('announces one code that expired', () => {
-    expect(codeUsageNotice(delivery(modified(verano02, { status: 'expired' })), live)).toBe('El código VERANO02 expiró');
+    expect(codeUsageNotice(delivery(modified(verano02, { status: 'expired' })))).toBe('El código VERANO02 expiró');
   });
 
   it('announces a last use that also expired the code in one notice', () => {
-    expect(codeUsageNotice(delivery(modified(verano02, { currentUses: 5, status: 'expired' })), live)).toBe(
+    expect(codeUsageNotice(delivery(modified(verano02, { currentUses: 5, status: 'expired' })))).toBe(
       'El código VERANO02 se usó (5/5) y expiró',
     );
   });
@@ -33,7 +33,7 @@ describe('codeUsageNotice', () => {
     const changes = Array.from({ length: 12 }, (_, i) =>
       modified(trackedCode({ id: `c${i}`, code: `C${i}`, maxUses: 3 }), { currentUses: 1 }),
     );
-    expect(codeUsageNotice(delivery(...changes), live)).toBe('12 códigos se usaron');
+    expect(codeUsageNotice(delivery(...changes))).toBe('12 códigos se usaron');
   });
 
   it('groups used and expired codes of one delivery into one notice', () => {
@@ -43,7 +43,7 @@ describe('codeUsageNotice', () => {
       modified(trackedCode({ id: 'c', code: 'C1', maxUses: 1 }), { currentUses: 1, status: 'expired' }),
       modified(trackedCode({ id: 'd', code: 'D1', maxUses: 2 }), { status: 'expired' }),
     ];
-    expect(codeUsageNotice(delivery(...changes), live)).toBe('3 códigos se usaron y 2 códigos expiraron');
+    expect(codeUsageNotice(delivery(...changes))).toBe('3 códigos se usaron y 2 códigos expiraron');
   });
 
   it('uses the singular for one of several', () => {
@@ -51,15 +51,7 @@ describe('codeUsageNotice', () => {
       modified(trackedCode({ id: 'a', code: 'A1', maxUses: 3 }), { currentUses: 1 }),
       modified(trackedCode({ id: 'd', code: 'D1', maxUses: 2 }), { status: 'expired' }),
     ];
-    expect(codeUsageNotice(delivery(...changes), live)).toBe('1 código se usó y 1 código expiró');
-  });
-
-  it('announces nothing on the first delivery', () => {
-    expect(codeUsageNotice(delivery(modified(verano02, { currentUses: 3 })), null)).toBeNull();
-  });
-
-  it('announces nothing when the previous delivery came from the cache (reload or reconnection catching up)', () => {
-    expect(codeUsageNotice(delivery(modified(verano02, { currentUses: 3 })), fromCache)).toBeNull();
+    expect(codeUsageNotice(delivery(...changes))).toBe('1 código se usó y 1 código expiró');
   });
 
   it('announces nothing for new, removed or otherwise changed codes, or fewer uses', () => {
@@ -69,12 +61,12 @@ describe('codeUsageNotice', () => {
       modified(verano02, { eventName: 'Otro nombre' }),
       modified(verano02, { currentUses: 1 }),
     ];
-    expect(codeUsageNotice(delivery(...changes), live)).toBeNull();
+    expect(codeUsageNotice(delivery(...changes))).toBeNull();
   });
 
   it('does not announce again a code that was already expired', () => {
     const expired = trackedCode({ code: 'VERANO03', status: 'expired', currentUses: 1, maxUses: 1 });
-    expect(codeUsageNotice(delivery(modified(expired, { updatedAt: new Date() })), live)).toBeNull();
+    expect(codeUsageNotice(delivery(modified(expired, { updatedAt: new Date() })))).toBeNull();
   });
 });
 
@@ -90,27 +82,42 @@ describe('codeUsageEvents', () => {
 describe('codes that leave the available codes', () => {
   const left: TrackedCodeChange = { type: 'removed', code: verano02, previous: verano02 };
 
-  it('are worth asking about only in a delivery that is news', () => {
-    expect(codesThatLeft(delivery(left), live)).toEqual([verano02]);
-    expect(codesThatLeft(delivery(left), null)).toEqual([]);
-    expect(codesThatLeft(delivery(left), fromCache)).toEqual([]);
+  it('are the codes a delivery removed', () => {
+    expect(codesThatLeft(delivery(left, modified(verano02, { currentUses: 3 })))).toEqual([verano02]);
   });
 
   it('announce an expiry, with the last use, once the server says the code expired', () => {
     const expired = { ...verano02, status: 'expired' as const, currentUses: 5 };
-    expect(codeUsageNotice(withWhatTheyBecame(delivery(left), new Map([[verano02.id, expired]])), live)).toBe('El código VERANO02 se usó (5/5) y expiró');
+    expect(codeUsageNotice(withWhatTheyBecame(delivery(left), new Map([[verano02.id, expired]])))).toBe('El código VERANO02 se usó (5/5) y expiró');
   });
 
   it('announce nothing when the code was deleted or is gone', () => {
-    expect(codeUsageNotice(withWhatTheyBecame(delivery(left), new Map([[verano02.id, null]])), live)).toBeNull();
-    expect(codeUsageNotice(withWhatTheyBecame(delivery(left), new Map()), live)).toBeNull();
+    expect(codeUsageNotice(withWhatTheyBecame(delivery(left), new Map([[verano02.id, null]])))).toBeNull();
+    expect(codeUsageNotice(withWhatTheyBecame(delivery(left), new Map()))).toBeNull();
   });
 });
 
-describe('isLiveDelivery', () => {
-  it('is true only after a delivery confirmed by the server', () => {
-    expect(isLiveDelivery(null)).toBe(false);
-    expect(isLiveDelivery(fromCache)).toBe(false);
-    expect(isLiveDelivery(live)).toBe(true);
+describe('createNewsTracker', () => {
+  it('counts nothing as news until the listener is first in sync with the server: the codes at sign-in, or what changed while away', () => {
+    const news = createNewsTracker();
+    expect(news.isNews(fromCache)).toBe(false);
+    expect(news.isNews(live)).toBe(false);
+    expect(news.isNews(live)).toBe(true);
+  });
+
+  it('still counts deliveries as news after the server briefly put the listener back on the cache', () => {
+    const news = createNewsTracker();
+    news.isNews(live);
+    expect(news.isNews(fromCache)).toBe(false);
+    expect(news.isNews(live)).toBe(true);
+  });
+
+  it('counts the catch-up after the browser lost its connection as no news', () => {
+    const news = createNewsTracker();
+    news.isNews(live);
+    news.connectionLost();
+    expect(news.isNews(fromCache)).toBe(false);
+    expect(news.isNews(live)).toBe(false);
+    expect(news.isNews(live)).toBe(true);
   });
 });

@@ -36,9 +36,8 @@ export function codeUsageEvents(changes: readonly CodeChange[]): CodeUsageEvent[
   return events;
 }
 
-/** The codes that left the available codes in a delivery that is news: what became of them is worth a read. */
-export function codesThatLeft(delivery: CodesDelivery, previous: CodesDelivery | null): TrackedCode[] {
-  if (!isLiveDelivery(previous)) return [];
+/** The codes that left the available codes in a delivery: what became of them is worth a read when the delivery is news. */
+export function codesThatLeft(delivery: CodesDelivery): TrackedCode[] {
   return delivery.changes.filter((change) => change.type === 'removed').map((change) => change.code);
 }
 
@@ -55,20 +54,32 @@ export function withWhatTheyBecame(delivery: CodesDelivery, became: ReadonlyMap<
 }
 
 /**
- * Whether a delivery is news: not the first one (the codes as they were at sign-in), and not
- * one that follows a delivery from the cache (a reload or a reconnection catching up with what
- * changed meanwhile, which the leader sees in the tables anyway).
+ * Tells which deliveries of one listener are news. Not the deliveries until the listener is first
+ * in sync with the server (the codes as they were at sign-in, or what changed while the page was
+ * away, after a reload: the leader sees it in the tables anyway), and not the catch-up after the
+ * browser lost its connection. After that, every delivery from the server is: the server may
+ * briefly put a listener back on the cache on its own (a target reset), which is no catch-up.
  */
-export function isLiveDelivery(previous: CodesDelivery | null): boolean {
-  return previous !== null && !previous.fromCache;
+export function createNewsTracker() {
+  let inSync = false;
+  return {
+    isNews(delivery: Pick<CodesDelivery, 'fromCache'>): boolean {
+      const news = inSync && !delivery.fromCache;
+      if (!delivery.fromCache) inSync = true;
+      return news;
+    },
+    /** The browser went offline: what arrives when it is back is a catch-up. */
+    connectionLost(): void {
+      inSync = false;
+    },
+  };
 }
 
 /**
- * The one notice for a delivery, e.g. 'El código VERANO02 se usó (3/5)', or for several codes
+ * The one notice for a delivery that is news, e.g. 'El código VERANO02 se usó (3/5)', or for several codes
  * '12 códigos se usaron y 3 códigos expiraron'. Null when there is nothing to announce.
  */
-export function codeUsageNotice(delivery: CodesDelivery, previous: CodesDelivery | null): string | null {
-  if (!isLiveDelivery(previous)) return null;
+export function codeUsageNotice(delivery: CodesDelivery): string | null {
   const events = codeUsageEvents(delivery.changes);
   if (events.length === 0) return null;
   if (events.length === 1) {

@@ -1,0 +1,41 @@
+// lookUpCodes (a reading leader): the caller's own tracked codes among `codes` (values), for the
+// validator's pieces that are not among the codes the leader has loaded (their expired codes, any
+// code of a past event). Each value is read by id through its reservation codeKeys/{CODE}, then
+// its code: the cost is the same whatever the leader's history or the collection's size. A value
+// that is unknown, another leader's or deleted comes back as nothing, so nobody learns anything
+// about other leaders' codes.
+import type { CallableRequest } from 'firebase-functions/https';
+import { codeView, lookedUpCode, parseCodeDocument, type LookedUpCode } from '../../../common/code-document';
+import { isTrackedStatus } from '../../../common/code-summary';
+import { normalizeCode } from '../../../common/code-value';
+import { lookUpCodesInputSchema } from '../../../common/schemas';
+import { isDocumentId } from '../../../common/text-fields';
+import { db } from '../lib/admin';
+import { requireReadingLeader } from '../lib/auth-guard';
+import { parseCallableInput } from '../lib/errors';
+import { CODES_COLLECTION, codeKeysRef } from './code-reservation';
+
+export interface LookUpCodesResult {
+  /** The caller's tracked codes among the values asked for; the others are not theirs, not tracked, or unknown. */
+  codes: LookedUpCode[];
+}
+
+export async function lookUpCodes(request: CallableRequest<unknown>): Promise<LookUpCodesResult> {
+  const uid = await requireReadingLeader(request);
+  const { codes } = parseCallableInput(lookUpCodesInputSchema, request.data);
+  const values = [...new Set(codes.map(normalizeCode))].filter(isDocumentId);
+  if (values.length === 0) return { codes: [] };
+  const keys = await db.getAll(...values.map((value) => codeKeysRef(db, value)));
+  const codeIds = keys.flatMap((key) => {
+    const codeId = key.get('codeId');
+    return typeof codeId === 'string' && isDocumentId(codeId) ? [codeId] : [];
+  });
+  if (codeIds.length === 0) return { codes: [] };
+  const docs = await db.getAll(...codeIds.map((codeId) => db.collection(CODES_COLLECTION).doc(codeId)));
+  return {
+    codes: docs.flatMap((doc) => {
+      const code = doc.exists ? parseCodeDocument(doc.data()) : null;
+      return code !== null && codeView(doc.id, code).leaderId === uid && isTrackedStatus(code.status) ? [lookedUpCode(doc.id, code)] : [];
+    }),
+  };
+}
