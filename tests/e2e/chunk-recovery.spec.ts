@@ -5,7 +5,7 @@
 // precached and never fails. Dashboard and Códigos share one chunk, loaded at sign-in; the
 // two-step verification page (user menu) is the signed-in page whose code loads on demand.
 import { expect, test, type Page } from './support/fixtures.ts';
-import { createLeaderWithCodes, signInWithCodes } from './support/pwa.ts';
+import { createLeaderWithCodes, signInWithCodes } from './support/leaders.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -4,7 +4,8 @@
 import { expect, test } from './support/fixtures.ts';
 import { codeEntry, openCodesPage, resultSection, validateCodes } from './support/codes-helpers.ts';
 import { admin } from './support/emulator.ts';
-import { addCode, createLeaderWithCodes, signInWithCodes, waitForServiceWorkerControl } from './support/pwa.ts';
+import { addCode, createLeaderWithCodes, signInWithCodes } from './support/leaders.ts';
+import { waitForServiceWorkerControl } from './support/pwa.ts';
 
 // The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -37,11 +38,14 @@ test('offline, a signed-in leader reloads the app, sees the saved codes and thei
   await expect(notice).toHaveText('Sin conexión. Mostrando tus códigos guardados, actualizados hace 12 minutos.');
   await expect(page.getByRole('region', { name: 'Códigos por lote' }).getByText(new RegExp(leader.eventName))).toBeVisible();
 
-  // The validator works on the saved codes.
+  // The validator works on the saved codes. A code it has not saved cannot be looked up without
+  // the network: it says so, and never calls it 'No existe'.
   await validateCodes(page, `${first} ${second} NOEXISTE1`);
   await expect(codeEntry(resultSection(page, 'valid'), first)).toBeVisible();
   await expect(codeEntry(resultSection(page, 'valid'), second)).toBeVisible();
-  await expect(codeEntry(resultSection(page, 'invalid'), 'NOEXISTE1')).toBeVisible();
+  await expect(codeEntry(resultSection(page, 'invalid'), 'NOEXISTE1')).toContainText('Sin verificar');
+  await expect(codeEntry(resultSection(page, 'invalid'), 'NOEXISTE1')).not.toContainText('No existe');
+  await expect(page.getByText('Sin conexión: 1 código no se pudo verificar. Valida de nuevo cuando tengas conexión.')).toBeVisible();
 
   // Dashboard ↔ Códigos, with no network (the tracking page's code comes from the worker).
   const tracking = await openCodesPage(page);

@@ -2,7 +2,7 @@
 // with a fixed host is used. A template that smuggles a second line or another host into the
 // leader's share text counts as not set, so the codes are shared alone.
 import { expect, test } from './support/fixtures.ts';
-import { createLeaderWithCodes, signInWithCodes } from './support/pwa.ts';
+import { createLeaderWithCodes, signInWithCodes } from './support/leaders.ts';
 import { openLeaderPagesWithShopTemplate } from './support/store-settings.ts';
 
 test.describe.configure({ timeout: 120_000 });

@@ -2,7 +2,7 @@
 // cache (codes, profile) and the record of the last sync, then loads the sign-in page anew.
 import { expect, test, type Page } from './support/fixtures.ts';
 import { admin } from './support/emulator.ts';
-import { createLeaderWithCodes, signInWithCodes } from './support/pwa.ts';
+import { createLeaderWithCodes, signInWithCodes } from './support/leaders.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

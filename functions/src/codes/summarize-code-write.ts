@@ -70,12 +70,12 @@ async function keepCodeKey(codeId: string, before: DocumentData | null, after: D
   const value = normalizeCode(text(after.code));
   if (!isDocumentId(value) || (before !== null && normalizeCode(text(before.code)) === value)) return;
   const reservation = db.collection(CODE_KEYS_COLLECTION).doc(value);
-  await db.runTransaction(async (transaction) => {
-    const reserved = await transaction.get(reservation);
-    if (!reserved.exists) {
-      transaction.create(reservation, { codeId, trackingId: text(after.trackingId), createdAt: FieldValue.serverTimestamp() });
-    } else if (reserved.get('codeId') !== codeId) {
-      logger.warn('summarizeCodeWrite: the code value is already taken by another code; its key is left as it is', { codeId, value });
-    }
-  });
+  // create() fails when the value is already reserved: no read, and no lock held meanwhile.
+  try {
+    await reservation.create({ codeId, trackingId: text(after.trackingId), createdAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    const reservedFor = (await reservation.get()).get('codeId');
+    if (reservedFor !== codeId) logger.warn('summarizeCodeWrite: the code value is already taken by another code; its key is left as it is', { codeId, value });
+  }
 }
