@@ -1,79 +1,132 @@
-// The benchmark's own scale data: one leader with 20,000 tracked codes over ten
-// events, and the 1,000 codes a leader pastes into the validator. Deterministic, so every
-// run measures the same data. Shared by the seed (Firestore), the pure-function figures
-// (in memory) and the browser figures (what to paste).
+// The benchmark's own scale data, deterministic so every run measures the same thing. Two leaders
+// in one codes collection, so the emulator's work per query is the same for both:
+//   H (history): 19,000 expired codes over 19 past events (10,000 in the oldest, 500 in each of
+//     the others) plus 1,000 available codes over 2 current events;
+//   F (fresh): only 1,000 available codes over the same 2 current events, nothing expired.
+// What a sign-in costs must depend on what a leader can still hand out (H ≈ F), not on history.
+// Shared by the seed (Firestore), the pure-function figures (in memory) and the browser figures.
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
-import { bulkCodes, DEMO_PASSWORD, type DemoAccount, type DemoCode } from '../seed/demo-data.ts';
+import { CODE_ALPHABET } from '../../common/schemas.ts';
+import { DEMO_PASSWORD, type DemoAccount, type DemoCode } from '../seed/demo-data.ts';
 
-// BENCH_CODE_COUNT overrides the scale for trying the harness out; the budgets are set for 20,000.
-export const BENCH_CODE_COUNT = Number(process.env.BENCH_CODE_COUNT ?? 20_000);
-export const BENCH_PASTED_COUNT = 1_000;
+/** BENCH_SCALE=0.1 tries the harness out on a tenth of the data; the budgets are set for 1. */
+export const BENCH_SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const scaled = (count: number) => Math.max(1, Math.round(count * BENCH_SCALE));
 
-export const BENCH_LEADER: DemoAccount = {
-  uid: 'bench-lider',
-  email: 'bench@demo.cr',
-  displayName: 'Bea Benchmark',
-  firstName: 'Bea',
-  lastName: 'Benchmark',
+export const BENCH_PASSWORD = DEMO_PASSWORD;
+
+const benchLeader = (uid: string, email: string, firstName: string, lastName: string, outcome: string): DemoAccount => ({
+  uid,
+  email,
+  displayName: `${firstName} ${lastName}`,
+  firstName,
+  lastName,
   role: 'Leader',
   storeId: DEFAULT_STORE_ID,
   emailVerified: true,
-  outcome: 'dashboard with 20,000 codes (benchmark only)',
-};
-export const BENCH_PASSWORD = DEMO_PASSWORD;
+  outcome,
+});
 
-/**
- * A second leader below the Firestore emulator's limit of about 10,000 documents per Listen
- * channel: the proxy for the figures a 20,000-code listener cannot reach on the emulator.
- */
-export const PROXY_CODE_COUNT = 9_000;
-export const PROXY_LEADER: DemoAccount = {
-  ...BENCH_LEADER,
-  uid: 'bench-lider-proxy',
-  email: 'bench-proxy@demo.cr',
-  displayName: 'Pía Proxy',
-  firstName: 'Pía',
-  lastName: 'Proxy',
-  outcome: 'dashboard with 9,000 codes (benchmark proxy only)',
-};
+export const HISTORY_LEADER = benchLeader('bench-historia', 'bench-historia@demo.cr', 'Hilda', 'Historia', '19,000 expired and 1,000 available codes (benchmark only)');
+export const FRESH_LEADER = benchLeader('bench-fresca', 'bench-fresca@demo.cr', 'Fabiola', 'Fresca', '1,000 available codes (benchmark only)');
 
-export const BENCH_EVENTS = Array.from({ length: 10 }, (_, i) => ({
-  id: `bench-evt-${String(i + 1).padStart(2, '0')}`,
-  name: `Evento de prueba ${i + 1}`,
-  venue: 'Sala de pruebas',
-  date: new Date(Date.UTC(2027, 0, 10 + i, 2, 0, 0)),
-}));
-
-/**
- * 20,000 codes of the bench leader in 200 batches of 100 (one trackingId each), batch i in
- * event i mod 10. Every code is tracked (available or expired): deleted ones would be filtered
- * out by the query and the leader would hold fewer than 20,000 tracked codes.
- */
-export function benchCodes(leader: DemoAccount = BENCH_LEADER, count = BENCH_CODE_COUNT): DemoCode[] {
-  const codes = bulkCodes({ ownerUid: leader.uid, count, batchSize: 100, seed: count + leader.uid.length, months: 12 });
-  const batchOf = new Map<string, number>();
-  return codes.map((code) => {
-    if (!batchOf.has(code.trackingId)) batchOf.set(code.trackingId, batchOf.size);
-    const event = BENCH_EVENTS[batchOf.get(code.trackingId)! % BENCH_EVENTS.length];
-    const status = code.status === 'deleted' ? 'available' : code.status;
-    return { ...code, eventId: event.id, status };
-  });
+export interface BenchEvent {
+  id: string;
+  name: string;
+  venue: string;
+  date: Date;
 }
 
-/** The same codes as the app's TrackedCode values (src/features/codes/types/tracked-code.ts). */
-export function benchTrackedCodes(codes: readonly DemoCode[] = benchCodes()) {
-  const eventNames = new Map(BENCH_EVENTS.map((event) => [event.id, event.name]));
+const event = (id: string, name: string, date: Date): BenchEvent => ({ id, name, venue: 'Sala de pruebas', date });
+
+/** 19 past events, the first the oldest and the largest. */
+export const PAST_EVENTS: BenchEvent[] = Array.from({ length: 19 }, (_, i) =>
+  event(`bench-pasado-${String(i + 1).padStart(2, '0')}`, `Evento pasado ${i + 1}`, new Date(Date.UTC(2025, i % 12, 5 + i, 2))),
+);
+export const CURRENT_EVENTS: BenchEvent[] = [
+  event('bench-actual-01', 'Evento actual 1', new Date(Date.UTC(2027, 0, 10, 2))),
+  event('bench-actual-02', 'Evento actual 2', new Date(Date.UTC(2027, 1, 10, 2))),
+];
+export const BENCH_EVENTS: BenchEvent[] = [...PAST_EVENTS, ...CURRENT_EVENTS];
+
+/** Expired codes per past event: 10,000 in the oldest, 500 in each other (19,000 in all). */
+export const PAST_EVENT_SIZES = PAST_EVENTS.map((_, i) => scaled(i === 0 ? 10_000 : 500));
+/** Available codes per current event (1,000 in all). */
+export const CURRENT_EVENT_SIZE = scaled(500);
+/** Codes per generation batch (one trackingId each). */
+const BATCH_SIZE = 500;
+
+/** Deterministic PRNG, so re-seeding writes the same codes. */
+function mulberry32(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** The codes of one leader: `sizes[i]` codes of `events[i]` in `status`, in batches, createdAt from `start` on. */
+function codesOf(leader: DemoAccount, plan: Array<{ event: BenchEvent; size: number; status: 'available' | 'expired' }>, seed: number, start: Date): DemoCode[] {
+  const random = mulberry32(seed);
+  const pick = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+  const codes: DemoCode[] = [];
+  let minute = 0;
+  for (const { event, size, status } of plan) {
+    for (let first = 0; first < size; first += BATCH_SIZE) {
+      const trackingId = pick(ID_ALPHABET, 20);
+      const batchStart = start.getTime() + (minute += 60) * 60_000;
+      for (let i = first; i < Math.min(size, first + BATCH_SIZE); i++) {
+        const maxUses = 1 + Math.floor(random() * 4);
+        codes.push({
+          id: pick(ID_ALPHABET, 20),
+          // 'BH'/'BF' and 8 random characters: never a demo code, never one leader's value twice.
+          code: `${leader === HISTORY_LEADER ? 'BH' : 'BF'}${pick(CODE_ALPHABET, 8)}`,
+          eventId: event.id,
+          ownerUid: leader.uid,
+          status,
+          currentUses: status === 'expired' ? maxUses : Math.floor(random() * maxUses),
+          maxUses,
+          codeType: 'leader',
+          trackingId,
+          createdAt: new Date(batchStart + (i - first) * 1000),
+        });
+      }
+    }
+  }
+  return codes;
+}
+
+const currentPlan = CURRENT_EVENTS.map((event) => ({ event, size: CURRENT_EVENT_SIZE, status: 'available' as const }));
+
+/** H's codes: the past events' expired codes (oldest first), then the current events' available ones. */
+export function historyCodes(): DemoCode[] {
+  const past = PAST_EVENTS.map((event, i) => ({ event, size: PAST_EVENT_SIZES[i], status: 'expired' as const }));
+  return codesOf(HISTORY_LEADER, [...past, ...currentPlan], 2026, new Date(Date.UTC(2024, 0, 1)));
+}
+
+/** F's codes: the current events' available codes only. */
+export function freshCodes(): DemoCode[] {
+  return codesOf(FRESH_LEADER, currentPlan, 2027, new Date(Date.UTC(2026, 9, 1)));
+}
+
+/** The codes as the app's TrackedCode values (src/lib/codes/tracked-code.ts), newest first, for the pure figures. */
+export function asTrackedCodes(codes: readonly DemoCode[], leader: DemoAccount = HISTORY_LEADER) {
+  const eventNames = new Map(BENCH_EVENTS.map((benchEvent) => [benchEvent.id, benchEvent.name]));
   return codes
     .map((code) => ({
       id: code.id,
       code: code.code,
-      status: code.status as string,
+      status: code.status,
       currentUses: code.currentUses,
       maxUses: code.maxUses,
       codeType: code.codeType,
       percent: code.percent ?? null,
-      leaderId: BENCH_LEADER.uid,
-      leaderName: BENCH_LEADER.displayName,
+      leaderId: leader.uid,
+      leaderName: leader.displayName,
       eventId: code.eventId,
       eventName: eventNames.get(code.eventId) ?? '',
       trackingId: code.trackingId,
@@ -90,22 +143,8 @@ export interface PastedCodes {
   expectedInvalid: number;
 }
 
-/**
- * 1,000 pasted codes: 700 available, 200 expired (tracked but invalid) and 100 unknown,
- * shuffled deterministically. So both result tables fill.
- */
-export function pastedCodes(codes: readonly DemoCode[] = benchCodes()): PastedCodes {
-  const available = codes.filter((code) => code.status === 'available').map((code) => code.code);
-  const expired = codes.filter((code) => code.status === 'expired').map((code) => code.code);
-  const known = new Set(codes.map((code) => code.code));
-  const stride = (list: string[], count: number) => Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]);
-  const unknown: string[] = [];
-  for (let i = 0; unknown.length < 100; i++) {
-    const candidate = `NX${String(i).padStart(6, '0')}`;
-    if (!known.has(candidate)) unknown.push(candidate);
-  }
-  const pieces = [...stride(available, 700), ...stride(expired, 200), ...unknown];
-  // Deterministic shuffle (LCG), then mixed separators as a real paste from a spreadsheet or chat.
+/** Deterministic shuffle (LCG), then mixed separators, as a real paste from a spreadsheet or chat. */
+function asPaste(pieces: string[]): string {
   let state = 7;
   for (let i = pieces.length - 1; i > 0; i--) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -113,6 +152,26 @@ export function pastedCodes(codes: readonly DemoCode[] = benchCodes()): PastedCo
     [pieces[i], pieces[j]] = [pieces[j], pieces[i]];
   }
   const separators = ['\n', ', ', ' ', '\n'];
-  const text = pieces.map((piece, i) => piece + (i < pieces.length - 1 ? separators[i % separators.length] : '')).join('');
-  return { text, expectedValid: 700, expectedInvalid: 300 };
+  return pieces.map((piece, i) => piece + (i < pieces.length - 1 ? separators[i % separators.length] : '')).join('');
+}
+
+const stride = (list: readonly string[], count: number) => Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]);
+
+/**
+ * 1,000 codes H pastes: 500 of their available codes, 300 expired codes of their oldest events,
+ * 100 of F's codes (another leader's) and 100 unknown ones. So both tables fill, and 500 pieces
+ * are looked up on the server.
+ */
+export function historyPaste(history: readonly DemoCode[] = historyCodes(), fresh: readonly DemoCode[] = freshCodes()): PastedCodes {
+  const available = history.filter((code) => code.status === 'available').map((code) => code.code);
+  const expired = history.filter((code) => code.status === 'expired').map((code) => code.code);
+  const unknown = Array.from({ length: 100 }, (_, i) => `NX${String(i).padStart(6, '0')}`);
+  const pieces = [...stride(available, 500), ...expired.slice(0, 300), ...stride(fresh.map((code) => code.code), 100), ...unknown];
+  return { text: asPaste(pieces), expectedValid: 500, expectedInvalid: 500 };
+}
+
+/** 1,000 codes F pastes, all among their loaded (available) codes: the validator answers with no read. */
+export function freshPaste(fresh: readonly DemoCode[] = freshCodes()): PastedCodes {
+  const codes = fresh.map((code) => code.code);
+  return { text: asPaste(stride(codes, Math.min(1000, codes.length))), expectedValid: Math.min(1000, codes.length), expectedInvalid: 0 };
 }

@@ -1,10 +1,12 @@
 // Figures measured in Chromium (Playwright driving Debian's chromium with the launch options
-// of playwright.config.ts) against the production build served by vite preview:
-//   1 JS loaded by the sign-in page, 4 rendering the validator results, 6 sign-in to the batch
-//   table, 7 documents fetched when switching pages, 8 documents resent on a second visit.
+// of playwright.config.ts) against the production build served by the Hosting emulator: the
+// sign-in page's JavaScript, a cold sign-in (time to a usable dashboard, documents, IndexedDB),
+// a session of the leader with a history (page switches, a second visit, the validator with
+// server lookups, a large event's CSV) and the validator's rendering.
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { FirestoreListenWatch } from '../../tests/e2e/support/firestore-listen.ts';
-import { BENCH_LEADER, BENCH_PASSWORD, type PastedCodes } from './bench-data.ts';
+import { readFileSync } from 'node:fs';
+import { BENCH_PASSWORD, type PastedCodes } from './bench-data.ts';
 import { describeJs, type JsFile } from './bundle.ts';
 
 const SIGN_IN_PATH = '/iniciar-sesion';
@@ -12,10 +14,8 @@ const BATCH_TITLE = 'Códigos por lote';
 const VALID_TITLE = 'Códigos válidos';
 const INVALID_TITLE = 'Códigos no válidos';
 const TIMEOUT_MS = 120_000;
-/** How long to wait for the batch table: ten times its budget, then the figure fails. */
-export const BATCH_TABLE_TIMEOUT_MS = 30_000;
-/** How long to wait for every code of the leader (on the emulator, id range after id range). */
-export const ALL_CODES_TIMEOUT_MS = 180_000;
+/** How long to wait for a usable dashboard: ten times its budget, then the figure fails. */
+export const USABLE_TIMEOUT_MS = 30_000;
 
 export interface SignInPageJs {
   gzipBytes: number;
@@ -60,7 +60,7 @@ export async function measureSignInPageJs(browser: Browser, appUrl: string): Pro
   }
 }
 
-async function fillSignIn(page: Page, appUrl: string, email = BENCH_LEADER.email): Promise<void> {
+async function fillSignIn(page: Page, appUrl: string, email: string): Promise<void> {
   await page.goto(`${appUrl}${SIGN_IN_PATH}`);
   await page.getByLabel(/usuario o correo/i).fill(email);
   await page.getByLabel(/contraseña/i).first().fill(BENCH_PASSWORD);
@@ -91,8 +91,12 @@ const WATCH_FOR = `(() => {
     const label = labelId ? document.getElementById(labelId) : null;
     return !!label && (label.textContent || '').trim() === title && !!table.querySelector('tbody tr');
   });
-  // The same table once every row's actions work (all codes arrived): no row waits any more.
-  window.__benchTableReady = (title) => window.__benchTableShown(title) && !document.querySelector('tbody tr[aria-busy="true"]');
+  // Every action of the dashboard works: the batch table lists the events with no row waiting,
+  // and the validator has the codes it answers from (its loading status is gone).
+  window.__benchDashboardUsable = (title) =>
+    window.__benchTableShown(title) &&
+    !document.querySelector('tbody tr[aria-busy="true"]') &&
+    ![...document.querySelectorAll('[role=status]')].some((status) => (status.textContent || '').includes('Cargando códigos'));
 })();`;
 
 declare global {
@@ -100,119 +104,66 @@ declare global {
     __benchWatch(condition: () => boolean): Promise<number>;
     __benchSectionShown(title: string): boolean;
     __benchTableShown(title: string): boolean;
-    __benchTableReady(title: string): boolean;
+    __benchDashboardUsable(title: string): boolean;
     __benchClickAt?: number;
   }
 }
 
-/**
- * Figure 6, one run: click on 'Iniciar sesión' to the batch table shown, cold cache. Null when
- * the table did not show within BATCH_TABLE_TIMEOUT_MS.
- */
-export interface SignInToBatchTable {
-  /** Click to the batch table shown (rows from the code summary or from the codes). */
-  shownMs: number;
-  /** Click to every row's actions enabled (all codes arrived), or null if not within the timeout. */
-  readyMs: number | null;
+/** A cold sign-in: click to a usable dashboard, what the server sent for it, and the cache it left. */
+export interface ColdSignIn {
+  /** Click on 'Iniciar sesión' to every dashboard action usable. */
+  usableMs: number;
+  /** Documents the server sent (any collection), once every listener is in sync and quiet. */
+  documents: number;
+  /** Of them, codes documents. */
+  codesDocuments: number;
+  /** What the origin's IndexedDB holds afterwards (navigator.storage.estimate), in bytes. */
+  indexedDbBytes: number | null;
 }
 
-export async function measureSignInToBatchTable(
-  browser: Browser,
-  appUrl: string,
-  email = BENCH_LEADER.email,
-): Promise<SignInToBatchTable | null> {
+/** One cold sign-in of `email` (a fresh context: empty HTTP cache and IndexedDB). Null when not usable within USABLE_TIMEOUT_MS. */
+export async function measureColdSignIn(browser: Browser, appUrl: string, email: string): Promise<ColdSignIn | null> {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
     await page.addInitScript(WATCH_FOR);
+    const watch = await FirestoreListenWatch.attach(page);
     await fillSignIn(page, appUrl, email);
-    const shown = page.evaluate((title) => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Iniciar sesión');
-      button?.addEventListener('click', () => (window.__benchClickAt = performance.now()), { capture: true, once: true });
-      return window.__benchWatch(() => window.__benchTableShown(title));
-    }, BATCH_TITLE).catch(() => null);
-    const ready = page.evaluate((title) => window.__benchWatch(() => window.__benchTableReady(title)), BATCH_TITLE).catch(() => null);
+    const usable = page
+      .evaluate((title) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Iniciar sesión');
+        button?.addEventListener('click', () => (window.__benchClickAt = performance.now()), { capture: true, once: true });
+        return window.__benchWatch(() => window.__benchDashboardUsable(title));
+      }, BATCH_TITLE)
+      .catch(() => null);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    const timeout = () => page.waitForTimeout(BATCH_TABLE_TIMEOUT_MS).then(() => null);
-    const shownAt = await Promise.race([shown, timeout()]);
-    if (shownAt === null) return null;
-    const readyAt = await Promise.race([ready, page.waitForTimeout(ALL_CODES_TIMEOUT_MS).then(() => null)]);
+    const usableAt = await Promise.race([usable, page.waitForTimeout(USABLE_TIMEOUT_MS).then(() => null)]);
+    if (usableAt === null) return null;
     const clickAt = await page.evaluate(() => window.__benchClickAt ?? Number.NaN);
-    return { shownMs: shownAt - clickAt, readyMs: readyAt === null ? null : readyAt - clickAt };
+    await waitForQuiet(page, watch, 2000, 60_000);
+    const indexedDbBytes = await page.evaluate(async () => {
+      const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { indexedDB?: number } };
+      return estimate.usageDetails?.indexedDB ?? null;
+    });
+    await watch.detach();
+    return { usableMs: usableAt - clickAt, documents: watch.documents.length, codesDocuments: watch.documentsSent('codes').length, indexedDbBytes };
   } finally {
     await context.close();
   }
 }
 
-/** What the Listen channel carried for the codes listeners so far. */
-export interface ListenSummary {
-  /** Codes listeners (listen targets on 'codes') the page added. */
-  listeners: number;
-  /** Of them, added with a resume token (the SDK had their results cached). */
-  resumed: number;
-  /** The most of them loading (added, not yet in sync) at the same time. */
-  mostLoading: number;
-  /** Codes documents the server sent. */
-  documents: number;
-  /** Distinct codes documents among them. */
-  distinctDocuments: number;
-}
-
-function summarize(watch: FirestoreListenWatch, since = 0): ListenSummary {
-  const listeners = watch.queryTargets('codes').filter((target) => target.addedAt > since);
-  const documents = watch.documentsSent('codes', since);
-  return {
-    listeners: listeners.length,
-    resumed: listeners.filter((target) => target.resumed).length,
-    mostLoading: watch.mostLoadingAtOnce('codes'),
-    documents: documents.length,
-    distinctDocuments: new Set(documents.map((document) => document.path)).size,
-  };
-}
-
-const NOTHING: ListenSummary = { listeners: 0, resumed: 0, mostLoading: 0, documents: 0, distinctDocuments: 0 };
-
-function blockedSession(reason: string, listen: ListenSummary): SessionFigures {
-  return {
-    blocked: reason,
-    blockedListen: listen,
-    switchListeners: 0,
-    switchDocuments: 0,
-    switchReads: [],
-    firstVisit: NOTHING,
-    secondVisit: NOTHING,
-    secondVisitChanged: 0,
-    secondVisitSettled: false,
-    validatorRenderMs: [],
-    validatorSummary: '',
-  };
-}
-
-/**
- * Waits until the page has what `expected` says since clock value `since` (at least that many
- * codes listeners, that many distinct codes documents), every codes listener is in sync with
- * the server (its target CURRENT), and no document arrived for quietMs. On the emulator the id
- * ranges load one pair after the other, so "all in sync" alone may be a pause between pairs.
- * False when that did not happen within timeoutMs.
- */
-async function waitForListenSettled(
-  page: Page,
-  watch: FirestoreListenWatch,
-  expected: { since: number; listeners?: number; documents?: number },
-  quietMs: number,
-  timeoutMs: number,
-): Promise<boolean> {
+/** Waits until every listener is in sync and no document arrived for quietMs (false after timeoutMs). */
+async function waitForQuiet(page: Page, watch: FirestoreListenWatch, quietMs: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let seen = -1;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
     const documents = watch.documents.length;
-    const sofar = summarize(watch, expected.since);
-    const complete = sofar.listeners >= (expected.listeners ?? 1) && sofar.distinctDocuments >= (expected.documents ?? 0);
+    const active = watch.targets.filter((target) => target.removedAt === null);
     if (documents !== seen) {
       seen = documents;
       quietSince = Date.now();
-    } else if (complete && watch.inSync('codes') && Date.now() - quietSince >= quietMs) {
+    } else if (active.length > 0 && active.every((target) => target.currentAt !== null) && Date.now() - quietSince >= quietMs) {
       return true;
     }
     await page.waitForTimeout(200);
@@ -220,41 +171,35 @@ async function waitForListenSettled(
   return false;
 }
 
-export interface SessionFigures {
-  /** Why the session could not go on (e.g. the batch table never showed), or null. */
-  blocked: string | null;
-  /** The Listen channel so far when it was blocked. */
-  blockedListen: ListenSummary | null;
-  /** Figure 7: listeners added and documents (any collection) sent while switching pages. */
-  switchListeners: number;
-  switchDocuments: number;
-  /** What those listeners and documents were (a query's collection or a document's path), for the note. */
+export interface HistorySession {
+  /** Figure 7: documents sent while opening Códigos (its page of codes, its batches' figures), and back on the Dashboard. */
+  codesPageDocuments: number;
+  codesPageBatchDocuments: number;
+  backToDashboardDocuments: number;
   switchReads: string[];
-  /** Figure 8 */
-  firstVisit: ListenSummary;
-  secondVisit: ListenSummary;
-  /** Codes documents sent on the second visit that the first visit had not delivered in that version. */
-  secondVisitChanged: number;
-  /** False if the server never confirmed the codes listeners after the reload. */
-  secondVisitSettled: boolean;
-  /** Figure 4: samples in ms */
-  validatorRenderMs: number[];
-  validatorSummary: string;
+  /** Figure 8: a reload with nothing changed: documents the server sent in a version the first visit had not delivered. */
+  secondVisitNew: number;
+  secondVisitSent: number;
+  secondVisitListeners: number;
+  secondVisitResumed: number;
+  /** The validator with 1,000 pasted codes, half of them looked up on the server: click to both tables shown. */
+  validateMs: number;
+  validateSummary: string;
+  /** 'Descargar CSV' of the largest past event: click to the file, and its rows. */
+  csvMs: number | null;
+  csvRows: number;
 }
 
 /**
- * One signed-in session of the bench leader: first visit (cold), Dashboard → Códigos →
- * Dashboard (figure 7), reload with the persistent cache (figure 8), then the validator
- * render (figure 4) on the warm page. Listeners and documents are counted on the network
- * (the Firestore Listen channel, see tests/e2e/support/firestore-listen.ts).
+ * A session of the leader with a history, signed in once: Dashboard → Códigos → Dashboard, a
+ * reload with the persistent cache, the validator with `pasted`, and the CSV of `largestEvent`.
+ * Documents are counted on the network (the Firestore Listen channel).
  */
-export async function measureSession(
+export async function measureHistorySession(
   browser: Browser,
   appUrl: string,
-  validatorRuns: number,
-  leader: { email: string; codes: number; pasted: PastedCodes },
-): Promise<SessionFigures> {
-  const expectedCodes = leader.codes;
+  leader: { email: string; pasted: PastedCodes; largestEvent: string },
+): Promise<HistorySession> {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
@@ -262,92 +207,111 @@ export async function measureSession(
     const watch = await FirestoreListenWatch.attach(page);
     await fillSignIn(page, appUrl, leader.email);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    const blocked = await page
-      .getByRole('table', { name: BATCH_TITLE })
-      .locator('tbody tr')
-      .first()
-      .waitFor({ timeout: BATCH_TABLE_TIMEOUT_MS })
-      .then(() => null)
-      .catch(() => `the batch table did not show within ${BATCH_TABLE_TIMEOUT_MS / 1000} s after sign-in`);
-    if (blocked) return blockedSession(blocked, summarize(watch));
-    const settled = await waitForListenSettled(page, watch, { since: 0, documents: expectedCodes }, 2000, ALL_CODES_TIMEOUT_MS);
-    const firstVisit = summarize(watch);
-    if (!settled) {
-      return blockedSession(`the server did not send all ${expectedCodes} codes with every listener in sync within ${ALL_CODES_TIMEOUT_MS / 1000} s`, firstVisit);
-    }
-    if (firstVisit.distinctDocuments < expectedCodes) {
-      return blockedSession(`the server sent ${firstVisit.distinctDocuments} of ${expectedCodes} codes`, firstVisit);
-    }
-    const firstVersions = new Map(watch.documentsSent('codes').map((document) => [document.path, document.updateTime]));
+    await page.waitForFunction((title) => window.__benchDashboardUsable(title), BATCH_TITLE, { timeout: TIMEOUT_MS });
+    await waitForQuiet(page, watch, 2000, 60_000);
 
-    // Figure 7: the listener sits above both routes, so switching pages must not read again.
+    // Figure 7.
     const beforeSwitch = watch.clock;
     await page.getByRole('link', { name: 'Códigos', exact: true }).first().click();
     await page.waitForURL(/\/codigos$/);
-    await page.locator('section[aria-labelledby="tracked-codes-title"], table').first().waitFor();
+    await page.getByText(/^1 a \d+ de \d+ entradas$/).first().waitFor();
+    await waitForQuiet(page, watch, 1500, 30_000);
+    const onCodesPage = watch.newDocumentVersionsSince(beforeSwitch);
+    const beforeBack = watch.clock;
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await page.getByRole('table', { name: BATCH_TITLE }).locator('tbody tr').first().waitFor();
     await page.waitForTimeout(1500);
-    const switchTargets = watch.targets.filter((target) => target.addedAt > beforeSwitch);
-    const switchSent = watch.documents.filter((document) => document.at > beforeSwitch);
-    const switchListeners = switchTargets.length;
-    const switchDocuments = switchSent.length;
-    const switchReads = [
-      ...switchTargets.map((target) => `listener on ${target.collection ?? target.documents.join(', ')}`),
-      ...switchSent.map((document) => `document ${document.path}`),
-    ];
+    const back = watch.newDocumentVersionsSince(beforeBack);
+    const switchReads = [...onCodesPage, ...back].map((document) => document.path.replace(/\/[^/]+$/, '/…'));
 
-    // Figure 8: a second visit. Give the SDK time to finish writing the cache, then reload.
+    // Figure 8: give the SDK time to finish writing its cache, then reload.
     await page.waitForTimeout(3000);
+    const firstVersions = new Set(watch.documents.map((document) => `${document.path}@${document.updateTime}`));
     const beforeReload = watch.clock;
     await page.reload();
-    await page.getByRole('table', { name: BATCH_TITLE }).locator('tbody tr').first().waitFor();
-    const secondVisitSettled = await waitForListenSettled(page, watch, { since: beforeReload, listeners: firstVisit.listeners }, 3000, ALL_CODES_TIMEOUT_MS);
-    const secondVisit = summarize(watch, beforeReload);
-    const secondVisitChanged = watch
-      .documentsSent('codes', beforeReload)
-      .filter((document) => firstVersions.get(document.path) !== document.updateTime).length;
+    await page.waitForFunction((title) => window.__benchDashboardUsable(title), BATCH_TITLE, { timeout: TIMEOUT_MS });
+    await waitForQuiet(page, watch, 3000, 60_000);
+    const reloadSent = watch.documents.filter((document) => document.at > beforeReload);
+    const reloadListeners = watch.targets.filter((target) => target.addedAt > beforeReload && target.collection !== null);
 
-    // Figure 4: paste, click 'Validar', both result tables shown; 'Limpiar' between runs.
-    const { pasted } = leader;
+    // The validator, with server lookups.
     const input = page.getByRole('textbox', { name: /códigos a validar/i });
-    const validate = page.getByRole('button', { name: 'Validar', exact: true });
-    const validatorRenderMs: number[] = [];
-    let validatorSummary = '';
-    for (let run = 0; run < validatorRuns + 1; run++) {
-      await input.fill(pasted.text);
-      await validate.and(page.locator(':enabled')).waitFor();
-      const elapsed = await page.evaluate(
-        ([valid, invalid]) => {
-          const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Validar')!;
-          const shown = window.__benchWatch(() => window.__benchSectionShown(valid) && window.__benchSectionShown(invalid));
-          const started = performance.now();
-          button.click();
-          return shown.then((at) => at - started);
-        },
-        [VALID_TITLE, INVALID_TITLE] as const,
-      );
-      // The first run warms the JIT and lazy chunks; it is not counted.
-      if (run > 0) validatorRenderMs.push(elapsed);
-      validatorSummary = (await page.getByRole('status').filter({ hasText: /válido/ }).first().textContent()) ?? '';
-      await page.getByRole('button', { name: 'Limpiar', exact: true }).click();
-      await page.waitForTimeout(300);
-    }
+    await input.fill(leader.pasted.text);
+    await page.getByRole('button', { name: 'Validar', exact: true }).and(page.locator(':enabled')).waitFor();
+    const validateMs = await page.evaluate(
+      ([valid, invalid]) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Validar')!;
+        const shown = window.__benchWatch(() => window.__benchSectionShown(valid) && window.__benchSectionShown(invalid));
+        const started = performance.now();
+        button.click();
+        return shown.then((at) => at - started);
+      },
+      [VALID_TITLE, INVALID_TITLE] as const,
+    );
+    const validateSummary = ((await page.getByRole('status').filter({ hasText: /válido/ }).first().textContent()) ?? '').trim();
+    await page.getByRole('button', { name: 'Limpiar', exact: true }).click();
+
+    // The CSV of the largest past event: its codes load on demand.
+    const download = page.getByRole('button', { name: new RegExp(`^Descargar CSV de ${leader.largestEvent},`) });
+    let csvMs: number | null = null;
+    let csvRows = 0;
+    const clickedAt = Date.now();
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT_MS }), download.click()]);
+    csvMs = Date.now() - clickedAt;
+    csvRows = readFileSync(await file.path(), 'utf8').trimEnd().split('\r\n').length - 1;
 
     await watch.detach();
     return {
-      blocked: null,
-      blockedListen: null,
-      switchListeners,
-      switchDocuments,
-      switchReads,
-      firstVisit,
-      secondVisit,
-      secondVisitChanged,
-      secondVisitSettled,
-      validatorRenderMs,
-      validatorSummary: validatorSummary.trim(),
+      codesPageDocuments: onCodesPage.filter((document) => document.path.startsWith('codes/')).length,
+      codesPageBatchDocuments: onCodesPage.filter((document) => document.path.includes('/batches/')).length,
+      backToDashboardDocuments: back.length,
+      switchReads: [...new Set(switchReads)],
+      secondVisitNew: reloadSent.filter((document) => !firstVersions.has(`${document.path}@${document.updateTime}`)).length,
+      secondVisitSent: reloadSent.length,
+      secondVisitListeners: reloadListeners.length,
+      secondVisitResumed: reloadListeners.filter((target) => target.resumed).length,
+      validateMs,
+      validateSummary,
+      csvMs,
+      csvRows,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Figure 4: rendering the validator's results for `pasted` (all among the leader's loaded codes:
+ * no server read), click 'Validar' to both tables shown; `runs` samples after one warm-up.
+ */
+export async function measureValidatorRender(browser: Browser, appUrl: string, email: string, pasted: PastedCodes, runs: number): Promise<{ samples: number[]; summary: string }> {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_FOR);
+    await fillSignIn(page, appUrl, email);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForFunction((title) => window.__benchDashboardUsable(title), BATCH_TITLE, { timeout: TIMEOUT_MS });
+    const input = page.getByRole('textbox', { name: /códigos a validar/i });
+    const samples: number[] = [];
+    let summary = '';
+    for (let run = 0; run < runs + 1; run++) {
+      await input.fill(pasted.text);
+      await page.getByRole('button', { name: 'Validar', exact: true }).and(page.locator(':enabled')).waitFor();
+      const elapsed = await page.evaluate((valid) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Validar')!;
+        const shown = window.__benchWatch(() => window.__benchSectionShown(valid));
+        const started = performance.now();
+        button.click();
+        return shown.then((at) => at - started);
+      }, VALID_TITLE);
+      // The first run warms the JIT and lazy chunks; it is not counted.
+      if (run > 0) samples.push(elapsed);
+      summary = ((await page.getByRole('status').filter({ hasText: /válido/ }).first().textContent()) ?? '').trim();
+      await page.getByRole('button', { name: 'Limpiar', exact: true }).click();
+      await page.waitForTimeout(300);
+    }
+    return { samples, summary };
   } finally {
     await context.close();
   }

@@ -17,6 +17,8 @@ const SDK_MARKERS: [label: string, pattern: RegExp][] = [
   ['firestore', /google\.firestore\.v1\.Firestore/],
   ['database', /FIREBASE_DATABASE_EMULATOR_HOST/],
   ['auth', /identitytoolkit\.googleapis\.com/],
+  // The administrators' area's own texts: only its chunks carry them.
+  ['admin', /Centro de administración/],
 ];
 
 export function describeJs(name: string, content: Buffer): JsFile {

@@ -1,27 +1,26 @@
-// Writes the benchmark's scale data into the bench stack with firebase-admin (BulkWriter):
-// the bench leader with 20,000 codes, the proxy leader with 9,000 (Auth + users documents) and
-// ten events, on an emptied database. Idempotent.
-import { PROJECT_ID_LOCAL, TRACKED_CODE_STATUSES } from '../../common/constants.ts';
+// Writes the benchmark's scale data into the bench stack with firebase-admin (BulkWriter, with
+// the background triggers paused: the seed writes the summaries itself): leaders H and F, their
+// events and codes (bench-data.ts), on an emptied database. Also times one lookUpCodes call for H
+// before and after the codes are there, to tell how much of a lookup grows with the collection.
+import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
+import { callCallable, functionsBaseUrl, signInWithPassword } from '../admin/callable.ts';
 import { upsertAuthUser, userDocument, writeSeededCodes } from '../seed/seed.ts';
 import { withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
+import { BENCH_EVENTS, BENCH_PASSWORD, FRESH_LEADER, freshCodes, HISTORY_LEADER, historyCodes } from './bench-data.ts';
 import { median } from './stats.ts';
-import { BENCH_CODE_COUNT, BENCH_EVENTS, BENCH_LEADER, benchCodes, PROXY_CODE_COUNT, PROXY_LEADER } from './bench-data.ts';
 
 export interface SeedResult {
   codes: number;
   seconds: number;
-  /** The emulator's own time to answer the leader's tracked-codes query (firebase-admin, gRPC), median of 3. */
-  queryMs: number;
+  /** One lookUpCodes call for H with one value, median of 5: on the empty collection, then on the full one. */
+  lookupEmptyMs: number;
+  lookupFullMs: number;
 }
 
 export async function seedBenchData(env: Record<string, string>): Promise<SeedResult> {
   const started = performance.now();
-  // The bench stack holds only bench data: start from an empty database, so the leader has
-  // exactly the codes below whatever ran before.
-  const cleared = await fetch(
-    `http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID_LOCAL}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
+  // The bench stack holds only bench data: start from an empty database.
+  const cleared = await fetch(`http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID_LOCAL}/databases/(default)/documents`, { method: 'DELETE' });
   if (!cleared.ok) throw new Error(`Clearing the Firestore emulator failed: HTTP ${cleared.status}`);
   // firebase-admin reads the emulator hosts from the environment when it initialises.
   Object.assign(process.env, { METADATA_SERVER_DETECTION: 'none' }, env);
@@ -32,39 +31,48 @@ export async function seedBenchData(env: Record<string, string>): Promise<SeedRe
   try {
     const auth = getAuth(app);
     const db = getFirestore(app);
-    let written = 0;
+    const now = Timestamp.now();
+    const leaders = [HISTORY_LEADER, FRESH_LEADER];
+    for (const leader of leaders) await upsertAuthUser(auth, leader);
+    await Promise.all(leaders.map((leader) => db.doc(`users/${leader.uid}`).set(userDocument(leader, now))));
+
+    const history = historyCodes();
+    // The same value both times: H's oldest expired code, not there yet, then there.
+    const lookUpOne = lookupTimer(env, history[0].code);
+    const lookupEmptyMs = await lookUpOne();
+
+    const fresh = freshCodes();
     await withBackgroundTriggersPaused(env, async () => {
       const writer = db.bulkWriter();
       writer.onWriteError((error) => error.failedAttempts < 5);
-      const now = Timestamp.now();
-      for (const [leader, count] of [[BENCH_LEADER, BENCH_CODE_COUNT], [PROXY_LEADER, PROXY_CODE_COUNT]] as const) {
-        await upsertAuthUser(auth, leader);
-        writer.set(db.doc(`users/${leader.uid}`), userDocument(leader, now));
-        const codes = benchCodes(leader, count);
-        writeSeededCodes(writer, db, { codes, leaders: [leader], events: BENCH_EVENTS, Timestamp, now });
-        written += codes.length;
-      }
       for (const event of BENCH_EVENTS) {
         writer.set(db.doc(`events/${event.id}`), { name: event.name, venue: event.venue, date: Timestamp.fromDate(event.date) });
       }
+      writeSeededCodes(writer, db, { codes: [...history, ...fresh], leaders, events: BENCH_EVENTS, Timestamp, now });
       await writer.close();
     });
     const seconds = (performance.now() - started) / 1000;
-
-    // The same query as the app's listener, to tell the emulator's share of figure 6.
-    const samples: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      const queryStarted = performance.now();
-      await db
-        .collection('codes')
-        .where('leaderId.id', '==', BENCH_LEADER.uid)
-        .where('status', 'in', TRACKED_CODE_STATUSES)
-        .orderBy('createdAt', 'desc')
-        .get();
-      samples.push(performance.now() - queryStarted);
-    }
-    return { codes: written, seconds, queryMs: median(samples) };
+    const lookupFullMs = await lookUpOne();
+    return { codes: history.length + fresh.length, seconds, lookupEmptyMs, lookupFullMs };
   } finally {
     await deleteApp(app);
   }
+}
+
+/** Times one lookUpCodes call of H for one value (median of 5 after a warm-up), as the validator makes it. */
+function lookupTimer(env: Record<string, string>, value: string): () => Promise<number> {
+  const target = async () => ({
+    baseUrl: functionsBaseUrl({ project: PROJECT_ID_LOCAL, emulatorOrigin: env.FUNCTIONS_EMULATOR_ORIGIN }),
+    idToken: await signInWithPassword({ authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST, apiKey: 'fake-api-key', email: HISTORY_LEADER.email, password: BENCH_PASSWORD }),
+  });
+  return async () => {
+    const signedIn = await target();
+    const samples: number[] = [];
+    for (let run = 0; run < 6; run++) {
+      const startedAt = performance.now();
+      await callCallable(signedIn, 'lookUpCodes', { codes: [value] });
+      if (run > 0) samples.push(performance.now() - startedAt);
+    }
+    return median(samples);
+  };
 }
