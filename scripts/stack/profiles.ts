@@ -10,8 +10,9 @@ export interface StackProfile {
     firestore: number;
     database: number;
     functions: number;
-    /** The Cloud Tasks emulator the functions emulator starts alongside. */
+    /** The Cloud Tasks and Eventarc emulators the functions emulator starts alongside. */
     tasks: number;
+    eventarc: number;
     /** The Firestore emulator's socket for the Emulator UI (unused, but it must not collide). */
     firestoreWebsocket: number;
     app: number;
@@ -21,15 +22,15 @@ export interface StackProfile {
 export const PROFILES: Record<StackProfile['name'], StackProfile> = {
   dev: {
     name: 'dev',
-    ports: { hub: 4400, logging: 4500, auth: 9099, firestore: 8080, database: 9000, functions: 5001, tasks: 9499, firestoreWebsocket: 9150, app: 5173 },
+    ports: { hub: 4400, logging: 4500, auth: 9099, firestore: 8080, database: 9000, functions: 5001, tasks: 9499, eventarc: 9399, firestoreWebsocket: 9150, app: 5173 },
   },
   test: {
     name: 'test',
-    ports: { hub: 4410, logging: 4510, auth: 9199, firestore: 8180, database: 9100, functions: 5101, tasks: 9509, firestoreWebsocket: 9160, app: 5273 },
+    ports: { hub: 4410, logging: 4510, auth: 9199, firestore: 8180, database: 9100, functions: 5101, tasks: 9509, eventarc: 9409, firestoreWebsocket: 9160, app: 5273 },
   },
   bench: {
     name: 'bench',
-    ports: { hub: 4420, logging: 4520, auth: 9299, firestore: 8280, database: 9200, functions: 5201, tasks: 9519, firestoreWebsocket: 9170, app: 5373 },
+    ports: { hub: 4420, logging: 4520, auth: 9299, firestore: 8280, database: 9200, functions: 5201, tasks: 9519, eventarc: 9419, firestoreWebsocket: 9170, app: 5373 },
   },
 };
 

@@ -108,7 +108,7 @@ function writeFirebaseConfig(profile: StackProfile, dir: string): string {
     publicDir: fromConfigDir(appBuildDir(profile)),
     connectSources: emulatorConnectSources(ports),
   });
-  for (const name of ['hub', 'logging', 'auth', 'firestore', 'database', 'functions', 'tasks'] as const) {
+  for (const name of ['hub', 'logging', 'auth', 'firestore', 'database', 'functions', 'tasks', 'eventarc'] as const) {
     base.emulators[name] = { host: '127.0.0.1', port: ports[name] };
   }
   base.emulators.firestore.websocketPort = ports.firestoreWebsocket;
