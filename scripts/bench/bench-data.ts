@@ -166,12 +166,13 @@ export function historyPaste(history: readonly DemoCode[] = historyCodes(), fres
   const available = history.filter((code) => code.status === 'available').map((code) => code.code);
   const expired = history.filter((code) => code.status === 'expired').map((code) => code.code);
   const unknown = Array.from({ length: 100 }, (_, i) => `NX${String(i).padStart(6, '0')}`);
-  const pieces = [...stride(available, 500), ...expired.slice(0, 300), ...stride(fresh.map((code) => code.code), 100), ...unknown];
-  return { text: asPaste(pieces), expectedValid: 500, expectedInvalid: 500 };
+  const valid = [...new Set(stride(available, 500))];
+  const invalid = [...new Set([...expired.slice(0, 300), ...stride(fresh.map((code) => code.code), 100), ...unknown])];
+  return { text: asPaste([...valid, ...invalid]), expectedValid: valid.length, expectedInvalid: invalid.length };
 }
 
 /** 1,000 codes F pastes, all among their loaded (available) codes: the validator answers with no read. */
 export function freshPaste(fresh: readonly DemoCode[] = freshCodes()): PastedCodes {
-  const codes = fresh.map((code) => code.code);
-  return { text: asPaste(stride(codes, Math.min(1000, codes.length))), expectedValid: Math.min(1000, codes.length), expectedInvalid: 0 };
+  const codes = [...new Set(stride(fresh.map((code) => code.code), 1000))];
+  return { text: asPaste(codes), expectedValid: codes.length, expectedInvalid: 0 };
 }

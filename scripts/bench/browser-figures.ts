@@ -216,12 +216,13 @@ export async function measureHistorySession(
     await page.waitForURL(/\/codigos$/);
     await page.getByText(/^1 a \d+ de \d+ entradas$/).first().waitFor();
     await waitForQuiet(page, watch, 1500, 30_000);
-    const onCodesPage = watch.newDocumentVersionsSince(beforeSwitch);
+    // Every document sent, known versions too: a new listener's documents are reads, whatever the cache holds.
+    const onCodesPage = watch.documents.filter((document) => document.at > beforeSwitch);
     const beforeBack = watch.clock;
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await page.getByRole('table', { name: BATCH_TITLE }).locator('tbody tr').first().waitFor();
     await page.waitForTimeout(1500);
-    const back = watch.newDocumentVersionsSince(beforeBack);
+    const back = watch.documents.filter((document) => document.at > beforeBack);
     const switchReads = [...onCodesPage, ...back].map((document) => document.path.replace(/\/[^/]+$/, '/…'));
 
     // Figure 8: give the SDK time to finish writing its cache, then reload.

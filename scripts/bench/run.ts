@@ -206,7 +206,7 @@ try {
         figure(7),
         `${session.codesPageDocuments} codes + ${session.codesPageBatchDocuments} batches; ${session.backToDashboardDocuments} back`,
         session.codesPageDocuments <= 10 && session.codesPageBatchDocuments <= 10 && session.backToDashboardDocuments === 0,
-        'Counted on the network (the Firestore Listen channel, watched through the Chrome DevTools Protocol), in versions the page did not have. ' +
+        'Counted on the network (the Firestore Listen channel, watched through the Chrome DevTools Protocol): every document sent, known versions too. ' +
           'Opening Códigos reads its first page (10 codes, newest first, with a cursor for the next) and the figures of the batches on it; the events, the summary and the available codes are kept above both pages, so going back to the Dashboard reads nothing. ' +
           `Read: ${session.switchReads.join(', ') || 'nothing'}.`,
       );
@@ -224,7 +224,7 @@ try {
         figure(13),
         `${session.validateSummary === expectedSummary ? 'correct' : 'WRONG'}; ${ms(session.validateMs)}`,
         session.validateSummary === expectedSummary,
-        `Click 'Validar' to both tables shown; the page said "${session.validateSummary}" (expected "${expectedSummary}"): 500 of H's available codes answered in memory, 300 expired codes of the oldest events, 100 of F's codes and 100 unknown ones looked up through lookUpCodes (one call).`,
+        `Click 'Validar' to both tables shown; the page said "${session.validateSummary}" (expected "${expectedSummary}"): ${expected.expectedValid} of H's available codes answered in memory, and the rest (300 expired codes of the oldest events, 100 of F's codes, 100 unknown ones) looked up through lookUpCodes (one call).`,
         `How much of it is the emulator's collection scan: none. lookUpCodes reads each value's reservation and its code by id (getAll), which does not grow with the collection: one call for one value took ${ms(seeded.lookupEmptyMs)} with the codes collection empty and ${ms(seeded.lookupFullMs)} with its ${seeded.codes} codes (median of 5 each).`,
       );
       const expectedRows = PAST_EVENT_SIZES[0];
