@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@common': fileURLToPath(new URL('./common', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
 export default defineConfig({

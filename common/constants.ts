@@ -37,8 +37,6 @@ export const PHOTO_URL_MAX_LENGTH = 2048;
 export const PHONE_PATTERN = '^[+]?[0-9](?:[ ()-]{0,2}[0-9]){6,19}$';
 export const PHONE_RULE_MESSAGE = 'El teléfono admite de 7 a 20 dígitos, con espacios, guiones o paréntesis entre ellos y un + inicial.';
 
-export const BANNER_MIN_HEIGHT_PX = 195;
-export const BATCH_LIST_MAX_HEIGHT_PX = 764;
 export const LOCALE = 'es-CR';
 
 export const ROLE_LEADER = 'Leader';

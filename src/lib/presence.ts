@@ -65,14 +65,7 @@ export function startPresence(uid: string): Presence {
   };
 }
 
-/** Listens to status/{uid}; the callback gets null while there is no record. Returns the unsubscribe function. */
-export function watchPresence(uid: string, callback: (presence: PresenceRecord | null) => void): () => void {
-  return onValue(
-    statusRef(uid),
-    (snapshot) => callback((snapshot.val() as PresenceRecord | null) ?? null),
-    (error) => {
-      console.error('presence: listen failed', error);
-      callback(null);
-    },
-  );
+/** Listens to status/{uid} (null while there is no record); returns the unsubscribe function. */
+export function watchPresence(uid: string, observer: { next(presence: PresenceRecord | null): void; error(error: Error): void }): () => void {
+  return onValue(statusRef(uid), (snapshot) => observer.next((snapshot.val() as PresenceRecord | null) ?? null), observer.error);
 }

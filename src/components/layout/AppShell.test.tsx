@@ -8,7 +8,7 @@ import type { NavItem } from '@/components/layout/nav-item';
 import { DEFAULT_AVATAR_SRC } from '@/components/layout/UserAvatar';
 import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
 import { SessionContext } from '@/lib/session/session-context';
-import { sessionContext, signedInLeader } from '@/lib/session/session.fixture';
+import { sessionContext, signedInLeader } from '@tests/support/fixtures/session';
 import type { SessionUser } from '@/lib/session/types';
 
 afterEach(cleanup);

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { BANNER_MIN_HEIGHT_PX } from '@common/constants';
 import { texts } from '@/lib/texts';
+
+/** The banner is at least this tall (docs/product.md, the shell). */
+const BANNER_MIN_HEIGHT_PX = 195;
 
 /**
  * The page title above 'Centro de líderes'. The title is the page's only h1 (it says which page

@@ -9,7 +9,7 @@ import usePagination from '@mui/material/usePagination';
 import { useId, useState, type ChangeEvent } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@common/constants';
 import { texts } from '@/lib/texts';
-import { isPaginationVisible, MAX_PAGE_SIZE, pageCount, parsePageSize, rangeSummary } from '@/utils/pagination';
+import { isPaginationVisible, MAX_PAGE_SIZE, pageCount, parsePageSize, rangeSummary } from '@/components/pagination/pagination';
 
 export interface PaginationProps {
   total: number;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@common/constants';
-import { clampPage, pageAfterResize, pageBounds, pageCount } from '@/utils/pagination';
+import { clampPage, pageAfterResize, pageBounds, pageCount } from '@/components/pagination/pagination';
 
 export interface PaginationState<T> {
   /** The items of the current page. */

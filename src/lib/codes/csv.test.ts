@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { buildCodesCsv, codesCsvFileName, CSV_BOM } from '@/lib/codes/csv';
-import { bulkCodes, trackedCode } from '@/lib/codes/tracked-code.fixture';
+import { bulkCodes, trackedCode } from '@tests/support/fixtures/tracked-code';
 
 describe('buildCodesCsv', () => {
   it('starts with the UTF-8 BOM and the spec header', () => {

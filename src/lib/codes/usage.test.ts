@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackedCode } from '@/lib/codes/tracked-code.fixture';
+import { trackedCode } from '@tests/support/fixtures/tracked-code';
 import { codeUsage, usagePercent } from '@/lib/codes/usage';
 
 describe('codeUsage', () => {

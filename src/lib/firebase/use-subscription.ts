@@ -1,10 +1,9 @@
-import type { FirestoreError, Unsubscribe } from 'firebase/firestore';
 import { useEffect, useRef, useState } from 'react';
-import { LOADING, success, type Result } from '@/lib/firebase/result';
+import { LOADING, success, type ReadError, type Result } from '@/lib/firebase/result';
 
 export interface SubscriptionObserver<T> {
   next(value: T): void;
-  error(error: FirestoreError): void;
+  error(error: ReadError): void;
 }
 
 /**
@@ -13,7 +12,7 @@ export interface SubscriptionObserver<T> {
  * subscribe to, loading), so a new `subscribe` function on each render does not tear the
  * listener down. What an old key delivered never shows for the new one.
  */
-export function useSubscription<T>(key: string | null, subscribe: (observer: SubscriptionObserver<T>) => Unsubscribe): Result<T> {
+export function useSubscription<T>(key: string | null, subscribe: (observer: SubscriptionObserver<T>) => () => void): Result<T> {
   const [state, setState] = useState<{ key: string | null; result: Result<T> }>({ key, result: LOADING });
   const subscribeRef = useRef(subscribe);
   useEffect(() => {
@@ -25,7 +24,7 @@ export function useSubscription<T>(key: string | null, subscribe: (observer: Sub
     return subscribeRef.current({
       next: (value) => setState({ key, result: success(value) }),
       error: (error) => {
-        console.error(`Firestore listener failed (${key})`, error);
+        console.error(`Listener failed (${key})`, error);
         setState((previous) => ({ key, result: { status: 'error', data: previous.key === key ? previous.result.data : null, error } }));
       },
     });
@@ -47,7 +46,7 @@ export function useReadOnce<T>(key: string | null, read: () => Promise<T>): Resu
     let current = true;
     readRef.current().then(
       (value) => current && observer.next(value),
-      (error: FirestoreError) => current && observer.error(error),
+      (error: ReadError) => current && observer.error(error),
     );
     return () => {
       current = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mayStaySignedIn } from '@/lib/session/access';
-import { leaderProfile } from '@/lib/session/session.fixture';
+import { leaderProfile } from '@tests/support/fixtures/session';
 
 const leader = leaderProfile();
 

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RequireSignedOut, RequireVerifiedLeader } from '@/lib/session/guards';
 import { SessionContext } from '@/lib/session/session-context';
-import { sessionContext, signedInLeader } from '@/lib/session/session.fixture';
+import { sessionContext, signedInLeader } from '@tests/support/fixtures/session';
 import type { SessionState } from '@/lib/session/types';
 
 const loading = (likelySignedOut: boolean): SessionState => ({ status: 'loading', user: null, profile: null, likelySignedOut });

@@ -4,7 +4,7 @@ import type { Presence } from '@/lib/presence';
 import { useSession, type SessionContextValue } from '@/lib/session/session-context';
 import { OFFLINE_WRITE_TIMEOUT_MS, SessionProvider } from '@/lib/session/session-provider';
 import type { AuthUser, SessionServices } from '@/lib/session/session-services';
-import { leaderProfile } from '@/lib/session/session.fixture';
+import { leaderProfile } from '@tests/support/fixtures/session';
 import type { UserProfile } from '@/lib/session/types';
 
 const laurasProfile = leaderProfile();

@@ -4,13 +4,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import { EMAIL_VERIFICATION_POLL_MS, NOTIFICATION_DURATION_MS, SIGN_IN_ERROR_DURATION_MS } from '@common/constants';
-import type { PresenceStatus } from '@common/constants';
+import type { PresenceRecord } from '@common/data-model';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmailActionError, requestEmailAction } from '@/features/auth/api/email-action';
 import { AlertArea } from '@/features/auth/components/AlertArea';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
+import { useSubscription } from '@/lib/firebase/use-subscription';
 import { watchPresence } from '@/lib/presence';
 import { reloadEmailVerified, refreshSessionToken } from '@/lib/session/current-user';
 import { useSession } from '@/lib/session/session-context';
@@ -28,7 +29,6 @@ export function EmailConfirmationPage() {
   const uid = user?.uid ?? null;
   const { alert, showAlert } = useTimedAlert();
   const [verified, setVerified] = useState(false);
-  const [presence, setPresence] = useState<PresenceStatus | null>(null);
   const [resending, setResending] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -40,10 +40,7 @@ export function EmailConfirmationPage() {
     return () => clearInterval(timer);
   }, [verified]);
 
-  useEffect(() => {
-    if (!uid) return;
-    return watchPresence(uid, (record) => setPresence(record?.status ?? null));
-  }, [uid]);
+  const presence = useSubscription<PresenceRecord | null>(uid, (observer) => watchPresence(uid!, observer)).data?.status ?? null;
 
   useEffect(() => {
     if (!verified || presence !== 'online') return;

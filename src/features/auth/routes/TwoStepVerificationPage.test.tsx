@@ -5,7 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '@/lib/session/session-context';
-import { sessionContext, signedInLeader } from '@/lib/session/session.fixture';
+import { sessionContext, signedInLeader } from '@tests/support/fixtures/session';
 
 const twoStep = vi.hoisted(() => ({
   enrolledPhoneFactor: vi.fn(),

@@ -7,7 +7,7 @@ import { BatchCodesList } from '@/features/codes/components/BatchCodesList';
 import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
 import type { EventCodes, EventCodesState } from '@/features/codes/hooks/use-event-codes';
 import type { EventSummary } from '@/lib/codes/code-summary';
-import { trackedCode } from '@/lib/codes/tracked-code.fixture';
+import { trackedCode } from '@tests/support/fixtures/tracked-code';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 
 afterEach(cleanup);

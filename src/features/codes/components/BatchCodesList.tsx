@@ -27,7 +27,10 @@ import { eventNameLabel } from '@/lib/codes/labels';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { codesTexts } from '@/lib/codes/texts';
 import { downloadTextFile } from '@/utils/download';
-import { BATCH_LIST_MAX_HEIGHT_PX, BATCH_LIST_PAGE_SIZE } from '@common/constants';
+import { BATCH_LIST_PAGE_SIZE } from '@common/constants';
+
+/** 'Códigos por lote' is at most this tall and scrolls within (docs/product.md). */
+const BATCH_LIST_MAX_HEIGHT_PX = 764;
 
 interface BatchRow extends EventSummary {
   /** The name shown (with the fallback for a missing name). */

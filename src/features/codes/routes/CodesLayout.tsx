@@ -57,7 +57,8 @@ export function CodesLayout() {
   const summary = useSubscription<CodeSummary>(uid, (observer) => subscribeToCodeSummary(uid!, observer));
   const eventCodes = useEventCodes(uid, available.data?.codes ?? null, summary.data);
   const outletContext = useMemo<CodesOutletContext>(() => ({ uid, available, summary, eventCodes }), [uid, available, summary, eventCodes]);
-  const shopLinkTemplate = useShopCodeUrlTemplate(uid !== null);
+  // Until it is read (or if the read fails), codes are shared without the shop's links.
+  const shopLinkTemplate = useShopCodeUrlTemplate(uid !== null).data ?? null;
   return (
     <ShopLinkTemplateContext value={shopLinkTemplate}>
       <OfflineNotice uid={uid} available={available} />

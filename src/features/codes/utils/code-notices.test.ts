@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeChange as TrackedCodeChange } from '@/lib/codes/available-codes';
 import { codesThatLeft, codeUsageEvents, codeUsageNotice, createNewsTracker, withWhatTheyBecame, type CodesDelivery } from '@/features/codes/utils/code-notices';
-import { trackedCode } from '@/lib/codes/tracked-code.fixture';
+import { trackedCode } from '@tests/support/fixtures/tracked-code';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 
 const verano02 = trackedCode({ id: 'v2', code: 'VERANO02', currentUses: 2, maxUses: 5 });

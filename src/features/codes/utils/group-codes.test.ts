@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareEventNames, groupByEvent, groupByTrackingId } from '@/features/codes/utils/group-codes';
-import { trackedCode } from '@/lib/codes/tracked-code.fixture';
+import { trackedCode } from '@tests/support/fixtures/tracked-code';
 
 const codes = [
   trackedCode({ code: 'R2', trackingId: 't-rock', eventId: 'rock', eventName: 'Noche de Rock', createdAt: new Date('2026-03-01') }),

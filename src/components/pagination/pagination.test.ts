@@ -8,7 +8,7 @@ import {
   pageCount,
   parsePageSize,
   rangeSummary,
-} from '@/utils/pagination';
+} from '@/components/pagination/pagination';
 
 describe('pageCount', () => {
   it('rounds partial pages up', () => {
