@@ -109,7 +109,13 @@ export function writeSeededCodes(
   const { codes, leaders, Timestamp, now } = seeded;
   const owners = new Map(leaders.map((leader) => [leader.uid, leader]));
   const events = new Map(seeded.events.map((event) => [event.id, event]));
-  const documents = codes.map((code) => codeDocument(code, owners.get(code.ownerUid)!, events.get(code.eventId)!, Timestamp));
+  // Counted in the summaries written below: a new summaryWriteId on every seeding tells the
+  // summarizeCodeWrite trigger so, even for an event that reaches it after the pause.
+  const writeId = `semilla-${Date.now().toString(36)}`;
+  const documents = codes.map((code) => ({
+    ...codeDocument(code, owners.get(code.ownerUid)!, events.get(code.eventId)!, Timestamp),
+    summaryWriteId: `${writeId}-${code.id}`,
+  }));
   codes.forEach((code, i) => {
     writer.set(db.doc(`codes/${code.id}`), documents[i]);
     writer.set(db.doc(`codeKeys/${code.code}`), { codeId: code.id, trackingId: code.trackingId, createdAt: Timestamp.fromDate(code.createdAt) });

@@ -29,14 +29,14 @@ const codeRef = async (code: string) => (await db.collection('codes').where('cod
 
 /** Waits until `read` gives what `expected` matches: the trigger runs after the write, not with it. */
 async function eventually<T>(read: () => Promise<T>, expected: unknown): Promise<void> {
-  await expect.poll(read, { timeout: 20_000, interval: 250 }).toMatchObject(expected as object);
+  await expect.poll(read, { timeout: 45_000, interval: 250 }).toMatchObject(expected as object);
 }
 
 async function generate(leader: TestUser, quantity: number, maxUses = 2): Promise<GenerateResult> {
   return callAs<GenerateResult>(admin, 'generateCodes', { leaderId: leader.uid, eventId: event.id, maxUses, maxTickets: 1, code_type: 'leader', quantity });
 }
 
-describe("a leader's code summaries follow changes written straight to Firestore", () => {
+describe("a leader's code summaries follow changes written straight to Firestore", { timeout: 120_000 }, () => {
   it("a checkout adds its use to the event's and the batch's figures, and the last use counts the code as used up", async () => {
     const leader = await newLeader('usos');
     const { trackingId, codes } = await generate(leader, 3, 2);
