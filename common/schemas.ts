@@ -146,34 +146,24 @@ export const authorizeUserInputSchema = z
   });
 export type AuthorizeUserInput = z.input<typeof authorizeUserInputSchema>;
 
+/** A list of 1 to MAX_CODES_PER_CALL code values, as removeCodes and lookUpCodes take them. */
+const codeValuesField = z
+  .array(
+    requiredText('el campo codes', 40, {
+      required: 'El campo codes no admite códigos vacíos.',
+      tooLong: 'Cada código de codes admite hasta 40 caracteres.',
+    }),
+    { error: 'El campo codes debe ser una lista de códigos.' },
+  )
+  .min(1, { error: 'El campo codes debe tener al menos un código.' })
+  .max(MAX_CODES_PER_CALL, { error: `El campo codes admite hasta ${MAX_CODES_PER_CALL} códigos por llamada.` });
+
 /** Input of the removeCodes callable: code values (not document ids), of any leader. */
-export const removeCodesInputSchema = z.object({
-  codes: z
-    .array(
-      requiredText('el campo codes', 40, {
-        required: 'El campo codes no admite códigos vacíos.',
-        tooLong: 'Cada código de codes admite hasta 40 caracteres.',
-      }),
-      { error: 'El campo codes debe ser una lista de códigos.' },
-    )
-    .min(1, { error: 'El campo codes debe tener al menos un código.' })
-    .max(MAX_CODES_PER_CALL, { error: `El campo codes admite hasta ${MAX_CODES_PER_CALL} códigos por llamada.` }),
-});
+export const removeCodesInputSchema = z.object({ codes: codeValuesField });
 export type RemoveCodesInput = z.input<typeof removeCodesInputSchema>;
 
-/** Input of the lookUpCodes callable: code values a leader pasted, as many as one removal takes. */
-export const lookUpCodesInputSchema = z.object({
-  codes: z
-    .array(
-      requiredText('el campo codes', 40, {
-        required: 'El campo codes no admite códigos vacíos.',
-        tooLong: 'Cada código de codes admite hasta 40 caracteres.',
-      }),
-      { error: 'El campo codes debe ser una lista de códigos.' },
-    )
-    .min(1, { error: 'El campo codes debe tener al menos un código.' })
-    .max(MAX_CODES_PER_CALL, { error: `El campo codes admite hasta ${MAX_CODES_PER_CALL} códigos por llamada.` }),
-});
+/** Input of the lookUpCodes callable: code values a leader pasted (only their own codes come back). */
+export const lookUpCodesInputSchema = z.object({ codes: codeValuesField });
 export type LookUpCodesInput = z.input<typeof lookUpCodesInputSchema>;
 
 /** First issue of a failed parse as {field, message}; field is the dotted path ('' for the root). */

@@ -31,17 +31,15 @@ export function isWellFormedText(value: string): boolean {
 export const wellFormed = (fieldName: string) =>
   z.refine<string>(isWellFormedText, { error: `Hay caracteres no válidos (texto Unicode mal formado) en ${fieldName}.` });
 
-/** A required, trimmed, one-line text of at most `max` characters. */
-export const requiredText = (fieldName: string, max: number, messages: { required: string; tooLong: string }) =>
+/** A required, trimmed, well-formed text of at most `max` characters, with one more check (`kind`). */
+const requiredTextOf = (fieldName: string, max: number, messages: { required: string; tooLong: string }, kind: z.core.$ZodCheck<string>) =>
   z
     .string({ error: messages.required })
-    .check(
-      z.trim(),
-      wellFormed(fieldName),
-      z.minLength(1, { error: messages.required }),
-      z.maxLength(max, { error: messages.tooLong }),
-      singleLine(fieldName),
-    );
+    .check(z.trim(), wellFormed(fieldName), z.minLength(1, { error: messages.required }), z.maxLength(max, { error: messages.tooLong }), kind);
+
+/** A required, trimmed, one-line text of at most `max` characters. */
+export const requiredText = (fieldName: string, max: number, messages: { required: string; tooLong: string }) =>
+  requiredTextOf(fieldName, max, messages, singleLine(fieldName));
 
 /** An optional (possibly empty), trimmed, one-line text of at most `max` characters. */
 export const optionalText = (fieldName: string, max: number, messages: { notText: string; tooLong: string }) =>
@@ -49,15 +47,7 @@ export const optionalText = (fieldName: string, max: number, messages: { notText
 
 /** A required, trimmed person's name of at most `max` characters (see isPersonName). */
 export const personNameField = (fieldName: string, max: number, messages: { required: string; tooLong: string; notName: string }) =>
-  z
-    .string({ error: messages.required })
-    .check(
-      z.trim(),
-      wellFormed(fieldName),
-      z.minLength(1, { error: messages.required }),
-      z.maxLength(max, { error: messages.tooLong }),
-      z.refine(isPersonName, { error: messages.notName }),
-    );
+  requiredTextOf(fieldName, max, messages, z.refine(isPersonName, { error: messages.notName }));
 
 /** An optional person's name: empty, or a name as personNameField takes it. */
 export const optionalPersonName = (fieldName: string, max: number, messages: { notText: string; tooLong: string; notName: string }) =>

@@ -9,7 +9,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemoData } from './seed/seed.ts';
-import { runCommand } from './stack/processes.ts';
+import { runCommand, stopRunningCommands } from './stack/processes.ts';
 import { resolveProfile } from './stack/profiles.ts';
 import { buildAppFor, ROOT, startStack, type StackHandle } from './stack/stack.ts';
 
@@ -79,6 +79,7 @@ if (phases.includes('integration') || phases.includes('e2e')) {
   const profile = resolveProfile('test');
   let stack: StackHandle | null = null;
   const stopOnSignal = async () => {
+    stopRunningCommands();
     await stack?.stop();
     process.exit(130);
   };

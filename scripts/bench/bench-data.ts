@@ -7,7 +7,7 @@
 // Shared by the seed (Firestore), the pure-function figures (in memory) and the browser figures.
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { CODE_ALPHABET } from '../../common/schemas.ts';
-import { DEMO_PASSWORD, type DemoAccount, type DemoCode } from '../seed/demo-data.ts';
+import { DEMO_PASSWORD, mulberry32, type DemoAccount, type DemoCode } from '../seed/demo-data.ts';
 
 /** BENCH_SCALE=0.1 tries the harness out on a tenth of the data; the budgets are set for 1. */
 export const BENCH_SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -55,17 +55,6 @@ export const PAST_EVENT_SIZES = PAST_EVENTS.map((_, i) => scaled(i === 0 ? 10_00
 export const CURRENT_EVENT_SIZE = scaled(500);
 /** Codes per generation batch (one trackingId each). */
 const BATCH_SIZE = 500;
-
-/** Deterministic PRNG, so re-seeding writes the same codes. */
-function mulberry32(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -63,7 +63,7 @@ export const NAMED_CODES: DemoCode[] = [
 ];
 
 /** Deterministic PRNG so that re-seeding writes the same bulk codes (idempotent). */
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

@@ -86,12 +86,30 @@ export async function startProcess(
 }
 
 /** Runs a command to completion, inheriting stdio; resolves with its exit code. */
+/** Commands runCommand started that have not ended yet. */
+const runningCommands = new Set<ReturnType<typeof spawn>>();
+
 export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.once('error', () => resolve(127));
+    runningCommands.add(child);
+    child.once('exit', (code, signal) => {
+      runningCommands.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.once('error', () => {
+      runningCommands.delete(child);
+      resolve(127);
+    });
   });
+}
+
+/**
+ * Ends the commands runCommand started (a test runner, its browsers) when this process is told to
+ * stop: a signal sent to this process alone (not its group) would otherwise leave them running.
+ */
+export function stopRunningCommands(): void {
+  for (const child of runningCommands) child.kill('SIGTERM');
 }
 
 export async function assertPortsFree(ports: Record<string, number>): Promise<void> {

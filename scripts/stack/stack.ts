@@ -168,9 +168,14 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
     ...process.env,
     METADATA_SERVER_DETECTION: 'none',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-    // The functions emulator gives a new worker 30 s to load the functions; on two busy cores
-    // that was not always enough, and the request that started it then never got an answer.
+    // The functions emulator gives a new worker 30 s to load the functions; a worker that starts
+    // while many others do may need longer, and the request that started it then never got an answer.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+    // Each invocation the functions emulator runs at once is a Node process of its own (production
+    // runs many per instance). Its default of 50 at once turns a burst of trigger events (an import
+    // of codes written straight to Firestore) into 50 processes starting together, which starves
+    // the Firestore emulator until its writes time out. A few at once drain the same burst sooner.
+    FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
   };
 
   try {

@@ -4,9 +4,7 @@
 // createLeader replace it (its factors and sessions go with it) instead of refusing the real
 // owner forever. A verified account, or one with a users document, is never replaced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_ID } from '@common/constants';
-import { CallableError } from '../../../scripts/admin/callable';
-import { auth, authEmulatorHost, callAs, closeAdminApp, createAdmin, createTestStore, db, mailsTo, uniqueEmail, type TestUser } from './helpers';
+import { auth, authEmulatorHost, callableError, callAs, closeAdminApp, createAdmin, createTestStore, db, ensureConfiguredStore, leaderFormInput, mailsTo, type TestUser, uniqueEmail } from './helpers';
 
 const API_KEY = 'public-web-api-key';
 const SQUATTER_PASSWORD = 'Squatter#2026';
@@ -62,35 +60,14 @@ async function squatterSignsIn(email: string): Promise<boolean> {
   return (await postJson(identityToolkit('v1/accounts:signInWithPassword'), { email, password: SQUATTER_PASSWORD, returnSecureToken: true })).status === 200;
 }
 
-async function callError(user: TestUser | null, name: string, data: unknown): Promise<CallableError> {
-  try {
-    await callAs(user, name, data);
-  } catch (error) {
-    if (error instanceof CallableError) return error;
-    throw error;
-  }
-  throw new Error(`${name} should have failed`);
-}
 
-const leaderForm = (email: string) => ({
-  firstName: 'Ana',
-  lastName: 'Mora',
-  email,
-  dateOfBirth: '1990-05-17',
-  idType: 'national_id',
-  idNumber: '1-2345-6789',
-  phone: '+506 8888 1234',
-});
+const leaderForm = (email: string) => leaderFormInput({ lastName: 'Mora', email });
 
 let admin: TestUser;
 let store: { storeId: string };
 
 beforeAll(async () => {
-  const configured = db.doc(`stores/${DEFAULT_STORE_ID}`);
-  if (!(await configured.get()).exists) {
-    const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:5273';
-    await configured.set({ name: 'Tienda configurada', appUrl, allowedRedirectOrigins: [appUrl] });
-  }
+  await ensureConfiguredStore();
   [admin, store] = await Promise.all([createAdmin(), createTestStore()]);
 });
 
@@ -136,9 +113,9 @@ describe("an address squatted through the public Auth API does not lock its owne
   it('never replaces an account whose owner proved the address', async () => {
     const email = uniqueEmail('verificada');
     const existing = await auth.createUser({ email, password: SQUATTER_PASSWORD, emailVerified: true, displayName: 'Dueña Original' });
-    const create = await callError(admin, 'createLeader', { ...leaderForm(email), storeId: store.storeId });
+    const create = await callableError(admin, 'createLeader', { ...leaderForm(email), storeId: store.storeId });
     expect([create.status, create.field]).toEqual(['ALREADY_EXISTS', 'email']);
-    const register = await callError(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
+    const register = await callableError(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
     expect([register.status, register.field]).toEqual(['ALREADY_EXISTS', 'email']);
     expect((await auth.getUser(existing.uid)).displayName).toBe('Dueña Original');
     expect(await mailsTo(email)).toHaveLength(0);
@@ -148,9 +125,9 @@ describe("an address squatted through the public Auth API does not lock its owne
     const email = uniqueEmail('pendiente');
     const existing = await auth.createUser({ email, password: SQUATTER_PASSWORD, emailVerified: false, displayName: 'Registro Pendiente' });
     await db.doc(`users/${existing.uid}`).set({ email, displayName: 'Registro Pendiente' });
-    const create = await callError(admin, 'createLeader', { ...leaderForm(email), storeId: store.storeId });
+    const create = await callableError(admin, 'createLeader', { ...leaderForm(email), storeId: store.storeId });
     expect([create.status, create.field]).toEqual(['ALREADY_EXISTS', 'email']);
-    const register = await callError(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
+    const register = await callableError(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
     expect([register.status, register.field]).toEqual(['ALREADY_EXISTS', 'email']);
     expect((await auth.getUser(existing.uid)).uid).toBe(existing.uid);
   });

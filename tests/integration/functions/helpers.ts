@@ -4,6 +4,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { DEFAULT_STORE_ID } from '../../../common/constants';
 import { CallableError, callCallable, functionsBaseUrl, signInWithPassword, type CallableTarget } from '../../../scripts/admin/callable';
 import { DEMO_PASSWORD } from '../../../scripts/seed/demo-data';
 
@@ -82,6 +83,28 @@ async function callableErrorOverHttp(user: TestUser | null, name: string, data: 
   const body = (await response.json()) as { error?: { status: string; message: string; details?: unknown } };
   if (!body.error) throw new Error(`${name} answered without an error (HTTP ${response.status})`);
   return new CallableError(body.error.status, body.error.message, body.error.details, response.status);
+}
+
+/** The leader form as an administrator or a registration fills it (a unique e-mail unless given). */
+export function leaderFormInput(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ana',
+    lastName: 'Mora Solís',
+    email: uniqueEmail('lider-form'),
+    dateOfBirth: '1990-05-17',
+    idType: 'national_id',
+    idNumber: '1-2345-6789',
+    phone: '+506 8888 1234',
+    ...overrides,
+  };
+}
+
+/** The configured store's document, as the seed writes it, for the functions that need it when no seed ran. */
+export async function ensureConfiguredStore(): Promise<void> {
+  const configured = db.doc(`stores/${DEFAULT_STORE_ID}`);
+  if ((await configured.get()).exists) return;
+  const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:5273';
+  await configured.set({ name: 'Tienda configurada', appUrl, allowedRedirectOrigins: [appUrl] });
 }
 
 /** A store of this run: its app URL and allowed origins are ours, not the seed's. */

@@ -3,23 +3,13 @@
 // 500 from deep inside. And every answer a function gives is its own JSON shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
-import { CallableError } from '../../../scripts/admin/callable';
-import { callAs, closeAdminApp, createAdmin, createTestEvent, createTestStore, createTestUser, db, functionsBase, mailsTo, uniqueEmail, type TestUser } from './helpers';
+import { callableError, closeAdminApp, createAdmin, createTestEvent, createTestStore, createTestUser, ensureConfiguredStore, functionsBase, leaderFormInput, mailsTo, type TestUser, uniqueEmail } from './helpers';
 
 const MALFORMED = [
   ['a lone high surrogate between letters', 'A\uD800B'],
   ['a lone low surrogate', '\uDC00'],
 ] as const;
 
-async function callError(user: TestUser | null, name: string, data: unknown): Promise<CallableError> {
-  try {
-    await callAs(user, name, data);
-  } catch (error) {
-    if (error instanceof CallableError) return error;
-    throw error;
-  }
-  throw new Error(`${name} should have failed`);
-}
 
 let admin: TestUser;
 let leader: TestUser;
@@ -27,11 +17,7 @@ let event: { id: string };
 let store: { storeId: string; appUrl: string };
 
 beforeAll(async () => {
-  const configured = db.doc(`stores/${DEFAULT_STORE_ID}`);
-  if (!(await configured.get()).exists) {
-    const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:5273';
-    await configured.set({ name: 'Tienda configurada', appUrl, allowedRedirectOrigins: [appUrl] });
-  }
+  await ensureConfiguredStore();
   [admin, leader, event, store] = await Promise.all([
     createAdmin(),
     createTestUser('lider-mal-formado', { role: 'Leader', storeId: DEFAULT_STORE_ID, permissions: { read: true } }),
@@ -42,15 +28,7 @@ beforeAll(async () => {
 
 afterAll(closeAdminApp);
 
-const leaderForm = () => ({
-  firstName: 'Ana',
-  lastName: 'Mora',
-  email: uniqueEmail('mal-formado'),
-  dateOfBirth: '1990-05-17',
-  idType: 'national_id',
-  idNumber: '1-2345-6789',
-  phone: '+506 8888 1234',
-});
+const leaderForm = () => leaderFormInput();
 
 /** Every text and id each callable accepts, with a valid call around it. */
 const cases: Array<[fn: string, field: string, caller: () => TestUser | null, data: (bad: string) => unknown]> = [
@@ -72,19 +50,19 @@ const cases: Array<[fn: string, field: string, caller: () => TestUser | null, da
 describe('every callable refuses malformed text with a 400 naming the field', () => {
   for (const [fn, field, caller, data] of cases) {
     it.each(MALFORMED)(`${fn} refuses ${field} with %s`, async (_label, bad) => {
-      const error = await callError(caller(), fn, data(bad));
+      const error = await callableError(caller(), fn, data(bad));
       expect([error.httpStatus, error.status, error.field]).toEqual([400, 'INVALID_ARGUMENT', field]);
       expect(error.message).toMatch(/[áéíóúñ]|no válid|admite/i);
     });
   }
 
   it('refuses malformed text in a field the function does not know, instead of failing later', async () => {
-    const error = await callError(admin, 'removeCodes', { codes: ['ABC'], nota: '\uD800' });
+    const error = await callableError(admin, 'removeCodes', { codes: ['ABC'], nota: '\uD800' });
     expect([error.httpStatus, error.status, error.field]).toEqual([400, 'INVALID_ARGUMENT', 'nota']);
   });
 
   it('refuses a malformed key name', async () => {
-    const error = await callError(admin, 'removeCodes', { codes: ['ABC'], ['\uDC00']: 1 });
+    const error = await callableError(admin, 'removeCodes', { codes: ['ABC'], ['\uDC00']: 1 });
     expect([error.httpStatus, error.status]).toEqual([400, 'INVALID_ARGUMENT']);
   });
 });

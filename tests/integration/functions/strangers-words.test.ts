@@ -2,33 +2,14 @@
 // apostrophes, hyphens, dots) in every function that takes one, and an e-mail to an address
 // whose owner has not proven it greets nobody by a name that came from a request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_ID } from '@common/constants';
-import { CallableError } from '../../../scripts/admin/callable';
-import { auth, callAs, closeAdminApp, createAdmin, createTestStore, db, functionsBase, mailsTo, DEMO_PASSWORD, uniqueEmail, type TestUser } from './helpers';
+import { NOT_NAMES } from '../../support/fixtures/not-names';
+import { auth, callableError, callAs, closeAdminApp, createAdmin, createTestStore, DEMO_PASSWORD, ensureConfiguredStore, functionsBase, leaderFormInput, mailsTo, type TestUser, uniqueEmail } from './helpers';
 
 const PHISHING = { firstName: 'Cuenta bloqueada: llame al 8888-0000', lastName: 'y deposite al SINPE o visite evil.example/s' };
 
-const leaderForm = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Ana',
-  lastName: 'Mora Solís',
-  email: uniqueEmail('palabras'),
-  dateOfBirth: '1990-05-17',
-  idType: 'national_id',
-  idNumber: '1-2345-6789',
-  phone: '+506 8888 1234',
-  ...overrides,
-});
+const leaderForm = (overrides: Record<string, unknown> = {}) => leaderFormInput({ email: uniqueEmail('palabras'), ...overrides });
 const registration = (overrides: Record<string, unknown> = {}) => leaderForm({ password: 'Registro#2026', ...overrides });
 
-async function callError(user: TestUser | null, name: string, data: unknown): Promise<CallableError> {
-  try {
-    await callAs(user, name, data);
-  } catch (error) {
-    if (error instanceof CallableError) return error;
-    throw error;
-  }
-  throw new Error(`${name} should have failed`);
-}
 
 async function accountExists(email: string): Promise<boolean> {
   return auth.getUserByEmail(email).then(
@@ -41,11 +22,7 @@ let admin: TestUser;
 let store: { storeId: string; appUrl: string };
 
 beforeAll(async () => {
-  const configured = db.doc(`stores/${DEFAULT_STORE_ID}`);
-  if (!(await configured.get()).exists) {
-    const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:5273';
-    await configured.set({ name: 'Tienda configurada', appUrl, allowedRedirectOrigins: [appUrl] });
-  }
+  await ensureConfiguredStore();
   [admin, store] = await Promise.all([createAdmin(), createTestStore()]);
 });
 
@@ -54,7 +31,7 @@ afterAll(closeAdminApp);
 describe("a stranger's registration puts none of their words in the e-mail to the address", () => {
   it('refuses a signed-out registration whose name is a message, and sends nothing to the address', async () => {
     const input = registration(PHISHING);
-    const error = await callError(null, 'registerLeader', input);
+    const error = await callableError(null, 'registerLeader', input);
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'firstName']);
     expect(error.message).toMatch(/nombre/i);
     expect(await accountExists(input.email)).toBe(false);
@@ -74,12 +51,7 @@ describe("a stranger's registration puts none of their words in the e-mail to th
     const input = registration({ firstName: 'Ana', lastName: 'Mora' });
     await callAs(null, 'registerLeader', input);
     const email = input.email.toLowerCase();
-    const response = await fetch(`${functionsBase}/sendEmailActionCustom`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${Math.floor(Math.random() * 250)}` },
-      body: JSON.stringify({ email, mode: 'resetPassword', redirect: `${store.appUrl}/iniciar-sesion`, storeId: store.storeId, subject: 'Restablece tu contraseña', name: '' }),
-    });
-    expect(response.status).toBe(200);
+    expect((await requestReset(email)).status).toBe(200);
     const reset = (await mailsTo(email)).find((mail) => mail.get('kind') === 'resetPassword');
     const message = reset?.get('message') as { html: string; text: string };
     expect(message.text.startsWith('Hola:\n')).toBe(true);
@@ -89,12 +61,7 @@ describe("a stranger's registration puts none of their words in the e-mail to th
   it('greets nobody by a stored name that is not a name, even at a proven address', async () => {
     const email = uniqueEmail('nombre-viejo');
     await auth.createUser({ email, password: DEMO_PASSWORD, displayName: PHISHING.firstName, emailVerified: true });
-    const response = await fetch(`${functionsBase}/sendEmailActionCustom`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${Math.floor(Math.random() * 250)}` },
-      body: JSON.stringify({ email, mode: 'resetPassword', redirect: `${store.appUrl}/iniciar-sesion`, storeId: store.storeId, subject: 'Restablece tu contraseña', name: '' }),
-    });
-    expect(response.status).toBe(200);
+    expect((await requestReset(email)).status).toBe(200);
     const [mail] = await mailsTo(email);
     const message = mail.get('message') as { html: string; text: string };
     expect(message.text.startsWith('Hola:\n')).toBe(true);
@@ -104,52 +71,39 @@ describe("a stranger's registration puts none of their words in the e-mail to th
   it('greets by the account name once the owner has proven the address', async () => {
     const email = uniqueEmail('probada');
     await auth.createUser({ email, password: DEMO_PASSWORD, displayName: 'Laura Jiménez', emailVerified: true });
-    const response = await fetch(`${functionsBase}/sendEmailActionCustom`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${Math.floor(Math.random() * 250)}` },
-      body: JSON.stringify({ email, mode: 'resetPassword', redirect: `${store.appUrl}/iniciar-sesion`, storeId: store.storeId, subject: 'Restablece tu contraseña', name: '' }),
-    });
-    expect(response.status).toBe(200);
+    expect((await requestReset(email)).status).toBe(200);
     const [mail] = await mailsTo(email);
     expect((mail.get('message') as { text: string }).text).toContain('Hola, Laura Jiménez:');
   });
 });
 
+/** A password reset request for `email`, from a client address of its own (no rate limit shared between tests). */
+function requestReset(email: string): Promise<Response> {
+  return fetch(`${functionsBase}/sendEmailActionCustom`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({ email, mode: 'resetPassword', redirect: `${store.appUrl}/iniciar-sesion`, storeId: store.storeId, subject: 'Restablece tu contraseña', name: '' }),
+  });
+}
+
 describe('names are names in every function that takes one', () => {
-  const notNames: Array<[label: string, value: string]> = [
-    ['a colon and digits', 'Cuenta bloqueada: llame al 8888-0000'],
-    ['a slash', 'evil.example/s'],
-    ['an at sign', 'ana@evil.example'],
-    ['a digit', 'Ana2'],
-    ['a zero-width space', 'Ana\u200BMora'],
-    ['only a zero-width space', '\u200B'],
-    ['a Hangul filler', '\u3164'],
-    ['a Hangul choseong filler', '\u115F'],
-    ['a Hangul jungseong filler', '\u1160'],
-    ['a halfwidth Hangul filler', '\uFFA0'],
-    ['a braille blank', '\u2800'],
-    ['a left-to-right mark', 'Ana\u200E'],
-    ['a right-to-left mark', '\u200FAna'],
-    ['an invisible combining mark', 'Ana\u034F'],
-    ['a no-break space', 'Ana\u00A0Mora'],
-    ['punctuation without a letter', "'-."],
-    ['a combining mark with no letter before it', '\u0301Ana'],
-  ];
+  // The shortest of the texts that are not names: each must also fit a first name's length.
+  const notNames = NOT_NAMES.filter(([, text]) => text.length > 0 && text.length <= 40);
 
   it.each(notNames)('registerLeader refuses a first name with %s, naming the field', async (_label, firstName) => {
     const input = registration({ firstName });
-    const error = await callError(null, 'registerLeader', input);
+    const error = await callableError(null, 'registerLeader', input);
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'firstName']);
     expect(await accountExists(input.email)).toBe(false);
   });
 
   it.each(notNames)('registerLeader refuses last names with %s, naming the field', async (_label, lastName) => {
-    const error = await callError(null, 'registerLeader', registration({ lastName }));
+    const error = await callableError(null, 'registerLeader', registration({ lastName }));
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'lastName']);
   });
 
   it.each(notNames)('createLeader refuses a first name with %s, naming the field', async (_label, firstName) => {
-    const error = await callError(admin, 'createLeader', leaderForm({ firstName, storeId: store.storeId }));
+    const error = await callableError(admin, 'createLeader', leaderForm({ firstName, storeId: store.storeId }));
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'firstName']);
   });
 

@@ -1,10 +1,7 @@
 // Proves firestore.rules against the real Cloud Firestore emulator (FIRESTORE_EMULATOR_HOST).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
@@ -23,18 +20,16 @@ import {
   serverTimestamp,
   setDoc,
   startAfter,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setStackBackgroundTriggers } from '../../../scripts/stack/background-triggers';
-import { DEFAULT_STORE_ID, PROJECT_ID_LOCAL, TRACKED_CODE_STATUSES } from '@common/constants';
+import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
+import { DEFAULT_STORE_ID, TRACKED_CODE_STATUSES } from '@common/constants';
 import type { CodeDoc, NotificationDoc, UserDoc } from '@common/data-model';
 
-const RULES_PATH = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
 const OTHER_STORE_ID = 'otra-tienda';
 
 interface Persona {
@@ -85,15 +80,6 @@ const personas = {
 type PersonaName = keyof typeof personas;
 
 let testEnv: RulesTestEnvironment;
-
-function emulatorHostAndPort(): { host: string; port: number } {
-  const address = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!address) throw new Error('FIRESTORE_EMULATOR_HOST is not set (expected host:port of the Firestore emulator).');
-  const separator = address.lastIndexOf(':');
-  const port = Number(address.slice(separator + 1));
-  if (separator <= 0 || !Number.isInteger(port)) throw new Error(`FIRESTORE_EMULATOR_HOST "${address}" is not host:port.`);
-  return { host: address.slice(0, separator), port };
-}
 
 // rules-unit-testing hands out the compat Firestore; the modular functions unwrap it, and
 // using them here exercises the same calls the app makes.
@@ -235,20 +221,7 @@ function trackedCodesQuery(db: Firestore, leaderUid: string, newestFirst = true)
 }
 
 beforeAll(async () => {
-  // Denied writes are the point of these tests; the SDK would log each one as an error.
-  setLogLevel('silent');
-  // These tests write codes to test the rules, not what the triggers make of them.
-  await setStackBackgroundTriggers(process.env, false);
-  const { host, port } = emulatorHostAndPort();
-  const reachable = await fetch(`http://${host}:${port}/`, { signal: AbortSignal.timeout(3000) }).then(
-    () => true,
-    () => false,
-  );
-  if (!reachable) throw new Error(`Firestore emulator not reachable at ${host}:${port}; start it before the rules tests.`);
-  testEnv = await initializeTestEnvironment({
-    projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID_LOCAL,
-    firestore: { host, port, rules: readFileSync(RULES_PATH, 'utf8') },
-  });
+  testEnv = await startFirestoreRulesEnvironment();
 });
 
 beforeEach(async () => {
@@ -256,11 +229,7 @@ beforeEach(async () => {
   await seed();
 });
 
-afterAll(async () => {
-  await setStackBackgroundTriggers(process.env, true);
-  await testEnv?.clearFirestore();
-  await testEnv?.cleanup();
-});
+afterAll(() => stopFirestoreRulesEnvironment(testEnv));
 
 describe('users/{uid}', () => {
   it('the owner reads their own profile', async () => {

@@ -2,17 +2,15 @@
 // configured store, the Leader role, who counts as a reading leader, which profile fields a
 // person may change and their limits. Each check runs the same cases through the TypeScript
 // side and through the rules on the Firestore emulator, and expects the same answers.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore';
+import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_ID, DISPLAY_NAME_MAX_LENGTH, PHOTO_URL_MAX_LENGTH, PROJECT_ID_LOCAL, ROLE_LEADER } from '@common/constants';
+import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
+import { DEFAULT_STORE_ID, DISPLAY_NAME_MAX_LENGTH, PHOTO_URL_MAX_LENGTH, ROLE_LEADER } from '@common/constants';
 import { USER_SELF_UPDATE_FIELDS } from '@common/data-model';
 import { isReadingLeader } from '@common/leader-access';
 import { displayNameSchema, phoneNumberSchema, photoUrlSchema } from '@common/profile';
 
-const RULES = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');
 const UID = 'persona';
 let testEnv: RulesTestEnvironment;
 
@@ -37,13 +35,7 @@ async function rulesAllow(operation: Promise<unknown>): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  setLogLevel('silent');
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  if (!host || !port) throw new Error('FIRESTORE_EMULATOR_HOST is not set (expected host:port of the Firestore emulator).');
-  testEnv = await initializeTestEnvironment({
-    projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID_LOCAL,
-    firestore: { host, port: Number(port), rules: RULES },
-  });
+  testEnv = await startFirestoreRulesEnvironment();
 });
 
 beforeEach(async () => {
@@ -53,10 +45,7 @@ beforeEach(async () => {
   });
 });
 
-afterAll(async () => {
-  await testEnv?.clearFirestore();
-  await testEnv?.cleanup();
-});
+afterAll(() => stopFirestoreRulesEnvironment(testEnv));
 
 describe('who reads as a leader: the rules agree with isReadingLeader and the constants', () => {
   const profiles: Array<Record<string, unknown>> = [

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import { pageStateProps, usePageState } from '@/components/pagination/use-pagination';
+import { paginationProps, usePageState } from '@/components/pagination/use-pagination';
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
 import { TrackedCodesTable } from '@/features/codes/components/TrackedCodesTable';
 import { useCompactLayout } from '@/features/codes/hooks/use-compact-layout';
@@ -29,7 +29,7 @@ export function CodesPage() {
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <TrackedCodesStatus result={total === null ? summary : codesPage} empty={total === 0} emptyText={codesTexts.noTrackedCodes} />
       {total !== null && total > 0 && codesPage.data && (
-        <TrackedCodesTable codes={codes} total={total} batches={batches.data} pagination={pageStateProps(paging)} compact={compact} />
+        <TrackedCodesTable codes={codes} total={total} batches={batches.data} pagination={paginationProps(paging)} compact={compact} />
       )}
     </Stack>
   );
