@@ -1,28 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { mayStaySignedIn } from '@/lib/session/access';
+import { sessionAccess } from '@/lib/session/access';
 import { leaderProfile } from '@tests/support/fixtures/session';
 
 const leader = leaderProfile();
+const store = 'account-default-config';
 
-describe('mayStaySignedIn', () => {
-  it('lets a Leader of the configured store stay signed in', () => {
-    expect(mayStaySignedIn(leader, 'account-default-config')).toBe(true);
+describe('what a users document lets a person do in the app', () => {
+  it('lets a Leader of the configured store use the leaders pages', () => {
+    expect(sessionAccess(leader, store)).toBe('leader');
+  });
+
+  it('lets an Admin of the configured store use the administrators area', () => {
+    expect(sessionAccess({ ...leader, role: 'Admin' }, store)).toBe('admin');
+  });
+
+  it('keeps a Leader in when the document has no permissions, as the rules do', () => {
+    expect(sessionAccess({ ...leader, permissions: null }, store)).toBe('leader');
   });
 
   it('refuses a user without a users document', () => {
-    expect(mayStaySignedIn(null, 'account-default-config')).toBe(false);
+    expect(sessionAccess(null, store)).toBeNull();
   });
 
   it('refuses another role', () => {
-    expect(mayStaySignedIn({ ...leader, role: 'Producer' }, 'account-default-config')).toBe(false);
-    expect(mayStaySignedIn({ ...leader, role: null }, 'account-default-config')).toBe(false);
+    expect(sessionAccess({ ...leader, role: 'Producer' }, store)).toBeNull();
+    expect(sessionAccess({ ...leader, role: null }, store)).toBeNull();
   });
 
-  it('refuses a Leader of another store', () => {
-    expect(mayStaySignedIn({ ...leader, storeId: 'otra-tienda' }, 'account-default-config')).toBe(false);
+  it('refuses a Leader or an Admin of another store', () => {
+    expect(sessionAccess({ ...leader, storeId: 'otra-tienda' }, store)).toBeNull();
+    expect(sessionAccess({ ...leader, role: 'Admin', storeId: 'otra-tienda' }, store)).toBeNull();
   });
 
-  it('refuses a Leader whose read permission was revoked', () => {
-    expect(mayStaySignedIn({ ...leader, permissions: { read: false } }, 'account-default-config')).toBe(false);
+  it('refuses a Leader or an Admin whose access was revoked', () => {
+    expect(sessionAccess({ ...leader, permissions: { read: false } }, store)).toBeNull();
+    expect(sessionAccess({ ...leader, role: 'Admin', permissions: { read: false } }, store)).toBeNull();
   });
 });

@@ -1,16 +1,13 @@
-import { ROLE_LEADER } from '@common/constants';
+import { accessOf, type Access } from '@common/access';
 import type { UserProfile } from '@/lib/session/types';
 
 /**
- * Only a Leader of the configured store who may read stays signed in (spec section 6); a
- * missing users document is refused too. Checking permissions.read here (not only in the
- * route guard) keeps a revoked leader from bouncing between '/' and /iniciar-sesion.
+ * What the users document lets the person do in the app, by the rule the rules and the functions
+ * apply too (common/access.ts): a Leader or an Admin of the configured store whose access was not
+ * revoked. Null (another role or store, revoked, no users document) means signed out again with
+ * the permission alert. Deciding it here, at sign-in and live (not only in the route guards),
+ * keeps a refused account from bouncing between '/' and /iniciar-sesion.
  */
-export function mayStaySignedIn(profile: UserProfile | null, configuredStoreId: string): boolean {
-  return (
-    profile !== null &&
-    profile.role === ROLE_LEADER &&
-    profile.storeId === configuredStoreId &&
-    profile.permissions.read
-  );
+export function sessionAccess(profile: UserProfile | null, configuredStoreId: string): Access | null {
+  return accessOf(profile as Record<string, unknown> | null, configuredStoreId);
 }

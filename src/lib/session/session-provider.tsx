@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { appEnv } from '@/lib/env';
 import type { Presence } from '@/lib/presence';
-import { mayStaySignedIn } from '@/lib/session/access';
+import { sessionAccess } from '@/lib/session/access';
 import { forgetPermissionDenied, recallPermissionDenied, rememberPermissionDenied } from '@/lib/session/permission-denied-notice';
 import { forgetSignedIn, mayHaveSession, rememberSignedIn } from '@/lib/session/signed-in-hint';
 import { SessionContext, type SessionContextValue } from '@/lib/session/session-context';
@@ -34,8 +34,8 @@ function isUnreachable(error: unknown): boolean {
 /**
  * Holds the auth state and the users document. Guards wait for its first answer (the signed-out
  * pages not, in a browser that had no session when last seen: `likelySignedOut`). A user
- * is 'signedIn' only after users/{uid} was read and allowed (Leader of the configured
- * store); anyone else is signed out again and permissionDeniedAt is set. Token refreshes
+ * is 'signedIn' only after users/{uid} was read and allowed (a Leader or an Admin of the
+ * configured store, common/access.ts); anyone else is signed out again and permissionDeniedAt is set. Token refreshes
  * (e.g. after the e-mail is verified) re-evaluate the same user without a loading state.
  * While someone is signed in, their presence is published and their users document followed
  * live: a change that no longer allows them signs them out the same way.
@@ -91,7 +91,8 @@ export function SessionProvider({ children, services = firebaseSessionServices }
         }
       }
       if (check !== latestCheck || disposed) return;
-      if (!profile || !mayStaySignedIn(profile, appEnv.storeId)) {
+      const access = sessionAccess(profile, appEnv.storeId);
+      if (!profile || access === null) {
         // Sign-out loads the sign-in page anew: the alert shows there (not here first, then
         // gone during the load, then back).
         rememberPermissionDenied(Date.now());
@@ -117,7 +118,7 @@ export function SessionProvider({ children, services = firebaseSessionServices }
       forgetPermissionDenied();
       setPermissionDeniedAt(null);
       rememberSignedIn();
-      setSession({ status: 'signedIn', user: toSessionUser(user), profile });
+      setSession({ status: 'signedIn', user: toSessionUser(user), profile, access });
     });
 
     return () => {
@@ -128,6 +129,7 @@ export function SessionProvider({ children, services = firebaseSessionServices }
 
   // Presence: published while a user is signed in, stopped when they are not (or on unmount).
   const uid = session.status === 'signedIn' ? session.user.uid : null;
+  const access = session.status === 'signedIn' ? session.access : null;
   const presence = useRef<Promise<Presence> | null>(null);
   useEffect(() => {
     if (uid === null) return;
@@ -162,20 +164,20 @@ export function SessionProvider({ children, services = firebaseSessionServices }
     }
   }, [services, setSession]);
 
-  // The open app follows its own profile: when the server's users/{uid} no longer lets the
-  // user stay (reading revoked, another role or store, the document gone), the session ends
-  // exactly as a refused sign-in does: the permission alert and a sign-out that deletes the
-  // cached codes.
+  // The open app follows its own profile: when the server's users/{uid} no longer gives the
+  // access this session was opened with (reading revoked, another role or store, the document
+  // gone), the session ends exactly as a refused sign-in does: the permission alert and a
+  // sign-out that deletes the cached codes.
   useEffect(() => {
     if (uid === null) return;
     let refused = false;
     return services.watchProfile(uid, (profile) => {
-      if (refused || signingOut.current || mayStaySignedIn(profile, appEnv.storeId)) return;
+      if (refused || signingOut.current || sessionAccess(profile, appEnv.storeId) === access) return;
       refused = true;
       rememberPermissionDenied(Date.now());
       void signOut().then(() => setPermissionDeniedAt(Date.now()));
     });
-  }, [uid, services, signOut]);
+  }, [uid, access, services, signOut]);
 
   const clearPermissionDenied = useCallback(() => {
     forgetPermissionDenied();

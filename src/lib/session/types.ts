@@ -1,3 +1,5 @@
+import type { Access } from '@common/access';
+
 /** The signed-in Firebase user, reduced to what the UI needs. */
 export interface SessionUser {
   uid: string;
@@ -11,7 +13,8 @@ export interface SessionUser {
 export interface UserProfile {
   role: string | null;
   storeId: string | null;
-  permissions: { read: boolean };
+  /** As stored: only an explicit { read: false } revokes (common/access.ts decides). */
+  permissions: unknown;
   displayName: string | null;
   email: string | null;
   photoURL: string | null;
@@ -22,4 +25,5 @@ export type SessionState =
   /** `likelySignedOut`: this browser had no session when last seen, so signed-out pages need not wait. */
   | { status: 'loading'; user: null; profile: null; likelySignedOut: boolean }
   | { status: 'signedOut'; user: null; profile: null }
-  | { status: 'signedIn'; user: SessionUser; profile: UserProfile };
+  /** `access`: the leaders' pages or the administrators' area (common/access.ts). */
+  | { status: 'signedIn'; user: SessionUser; profile: UserProfile; access: Access };

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX_LENGTH, ROLE_LEADER } from '@common/constants';
+import { DISPLAY_NAME_MAX_LENGTH } from '@common/constants';
 import { isPersonName } from '@common/person-name';
 import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
@@ -32,9 +32,8 @@ function toUserProfile(data: DocumentData): UserProfile {
   return {
     role,
     storeId: typeof data.storeId === 'string' ? data.storeId : null,
-    // Administrators may revoke reading with permissions.read = false; without the field a
-    // Leader reads (the role is what grants access), anyone else does not.
-    permissions: { read: typeof data.permissions?.read === 'boolean' ? data.permissions.read : role === ROLE_LEADER },
+    // As stored: common/access.ts decides what it grants.
+    permissions: data.permissions ?? null,
     displayName: typeof data.displayName === 'string' ? data.displayName : null,
     email: typeof data.email === 'string' ? data.email : null,
     photoURL: typeof data.photoURL === 'string' ? data.photoURL : null,
@@ -44,7 +43,7 @@ function toUserProfile(data: DocumentData): UserProfile {
 
 /**
  * After a sign-in, copies the Auth profile into users/{uid} (only the fields the rules let
- * the owner change). Write failures are only logged (spec section 7).
+ * the owner change). Write failures are only logged: a sign-in never fails over this copy.
  */
 export async function recordSignIn(user: { uid: string; displayName: string | null; photoURL: string | null }): Promise<void> {
   const changes: Record<string, unknown> = { updatedAt: serverTimestamp() };

@@ -248,11 +248,11 @@ describe('users/{uid}', () => {
     await assertFails(getDoc(doc(signedOutDb(), 'users', personas.owner.uid)));
   });
 
-  it('nobody lists users', async () => {
+  it('a leader cannot list users (only an active administrator lists those of the store: admin-area.rules.test.ts)', async () => {
     await assertFails(getDocs(collection(dbAs('owner'), 'users')));
   });
 
-  it('nobody lists users, not even with a query filtered on their own e-mail', async () => {
+  it('a leader cannot list users, not even with a query filtered on their own e-mail', async () => {
     await assertFails(getDocs(query(collection(dbAs('owner'), 'users'), where('email', '==', personas.owner.email))));
   });
 

@@ -1,21 +1,22 @@
 // firestore.rules repeats decisions of the TypeScript contract (rules cannot import code): the
-// configured store, the Leader role, who counts as a reading leader, which profile fields a
-// person may change and their limits. Each check runs the same cases through the TypeScript
+// configured store, the Leader and Admin roles, who counts as a reading leader and as an active
+// administrator (common/access.ts), which profile fields a person may change and their limits. Each check runs the same cases through the TypeScript
 // side and through the rules on the Firestore emulator, and expects the same answers.
 import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
-import { DEFAULT_STORE_ID, DISPLAY_NAME_MAX_LENGTH, PHOTO_URL_MAX_LENGTH, ROLE_LEADER } from '@common/constants';
+import { DEFAULT_STORE_ID, DISPLAY_NAME_MAX_LENGTH, PHOTO_URL_MAX_LENGTH, ROLE_ADMIN, ROLE_LEADER } from '@common/constants';
 import { USER_SELF_UPDATE_FIELDS } from '@common/data-model';
-import { isReadingLeader } from '@common/leader-access';
+import { accessOf, isActiveAdmin, isReadingLeader, type Access } from '@common/access';
+import { ACTIVITY_COLLECTION } from '@common/activity';
 import { displayNameSchema, phoneNumberSchema, photoUrlSchema } from '@common/profile';
 
 const UID = 'persona';
 let testEnv: RulesTestEnvironment;
 
-const asPerson = () =>
-  testEnv.authenticatedContext(UID, { email: 'persona@example.com', email_verified: true }).firestore() as unknown as Firestore;
+const asPerson = (emailVerified = true) =>
+  testEnv.authenticatedContext(UID, { email: 'persona@example.com', email_verified: emailVerified }).firestore() as unknown as Firestore;
 
 async function storeProfile(profile: Record<string, unknown>): Promise<void> {
   await testEnv.withSecurityRulesDisabled(async (context) => {
@@ -41,35 +42,76 @@ beforeAll(async () => {
 beforeEach(async () => {
   await testEnv.clearFirestore();
   await testEnv.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, 'events', 'evento-1'), { name: 'Evento' });
+    const db = context.firestore() as unknown as Firestore;
+    await setDoc(doc(db, 'events', 'evento-1'), { name: 'Evento' });
+    await setDoc(doc(db, ACTIVITY_COLLECTION, 'entrada-1'), { kind: 'access-revoked', details: {} });
   });
 });
 
 afterAll(() => stopFirestoreRulesEnvironment(testEnv));
 
-describe('who reads as a leader: the rules agree with isReadingLeader and the constants', () => {
-  const profiles: Array<Record<string, unknown>> = [
-    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID },
-    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: { read: true } },
-    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: { read: false } },
-    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: { read: 'false' } },
-    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: { read: 0 } },
-    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: {} },
-    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: null },
-    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: 'todos' },
-    { role: ROLE_LEADER.toLowerCase(), storeId: DEFAULT_STORE_ID },
-    { role: 'Producer', storeId: DEFAULT_STORE_ID },
-    { role: 'Admin', storeId: DEFAULT_STORE_ID },
-    { role: ROLE_LEADER, storeId: `${DEFAULT_STORE_ID}-2` },
-    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID.toUpperCase() },
-    { role: ROLE_LEADER },
-    { storeId: DEFAULT_STORE_ID },
+describe('who reads as a leader and who is an active administrator: the rules agree with accessOf, isReadingLeader and isActiveAdmin', () => {
+  const roles: unknown[] = [ROLE_LEADER, ROLE_ADMIN, 'Producer', ROLE_LEADER.toLowerCase(), ROLE_ADMIN.toLowerCase(), undefined];
+  const stores: unknown[] = [DEFAULT_STORE_ID, `${DEFAULT_STORE_ID}-2`, DEFAULT_STORE_ID.toUpperCase(), undefined];
+  /** permissions as stored: undefined leaves the field out. */
+  const permissionsVariants: unknown[] = [
+    { read: true },
+    { read: false },
+    undefined,
+    {},
+    { read: 'false' },
+    { read: 0 },
+    { read: null },
+    null,
+    false,
+    'todos',
   ];
+  const withFields = (fields: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
+  // Every role with every permissions variant in the configured store; every role and store with
+  // reading granted and revoked: each of the three conditions changes the answer on its own.
+  const profiles: Array<Record<string, unknown>> = [
+    ...roles.flatMap((role) => permissionsVariants.map((permissions) => withFields({ role, storeId: DEFAULT_STORE_ID, permissions }))),
+    ...roles.flatMap((role) =>
+      stores
+        .filter((storeId) => storeId !== DEFAULT_STORE_ID)
+        .flatMap((storeId) => [{ read: true }, { read: false }, undefined].map((permissions) => withFields({ role, storeId, permissions }))),
+    ),
+  ];
+
+  /**
+   * The access the rules give: the activity log is read by an active administrator only; the
+   * events by a reading leader or an active administrator.
+   */
+  async function rulesAccess(emailVerified: boolean): Promise<Access | null> {
+    const db = asPerson(emailVerified);
+    if (await rulesAllow(getDoc(doc(db, ACTIVITY_COLLECTION, 'entrada-1')))) return 'admin';
+    if (await rulesAllow(getDoc(doc(db, 'events', 'evento-1')))) return 'leader';
+    return null;
+  }
 
   it.each(profiles)('decides %j alike', async (profile) => {
     await storeProfile(profile);
-    const allowed = await rulesAllow(getDoc(doc(asPerson(), 'events', 'evento-1')));
-    expect(allowed).toBe(isReadingLeader(profile, DEFAULT_STORE_ID));
+    const access = await rulesAccess(true);
+    expect(access).toBe(accessOf(profile, DEFAULT_STORE_ID));
+    expect(access === 'leader').toBe(isReadingLeader(profile, DEFAULT_STORE_ID));
+    expect(access === 'admin').toBe(isActiveAdmin(profile, DEFAULT_STORE_ID));
+  });
+
+  it.each([
+    { role: ROLE_ADMIN, storeId: DEFAULT_STORE_ID, permissions: { read: true } },
+    { role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, permissions: { read: true } },
+  ])('gives %j nothing while the e-mail is unverified', async (profile) => {
+    await storeProfile(profile);
+    expect(accessOf(profile, DEFAULT_STORE_ID)).not.toBeNull();
+    expect(await rulesAccess(false)).toBeNull();
+  });
+
+  it('gives an account without a users document nothing, as accessOf does', async () => {
+    expect(accessOf(undefined, DEFAULT_STORE_ID)).toBeNull();
+    expect(accessOf(null, DEFAULT_STORE_ID)).toBeNull();
+    expect(await rulesAccess(true)).toBeNull();
   });
 });
 
