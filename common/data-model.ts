@@ -30,6 +30,9 @@ export interface UserDoc {
   emailVerified?: boolean;
   isAnonymous?: boolean;
   providerData?: unknown[];
+  /** Search fields kept by the functions (common/leader-search.ts): never written by a browser. */
+  sortName?: string;
+  searchPrefixes?: string[];
   createdAt?: TimestampLike;
   updatedAt?: TimestampLike;
 }
@@ -64,7 +67,7 @@ export interface CodeBatchSummaryDoc extends CodeBatchSummary {
 
 /**
  * notifications/{uid} for the registration notice: one per user, the document id is the
- * user's uid. Written by the registerLeader function; browsers can neither read nor write it.
+ * user's uid. Written by the registerLeader function and answered by authorizeUser or rejectRegistration; active administrators read it, no browser writes it.
  */
 export interface NotificationDoc {
   id: string;
@@ -74,6 +77,8 @@ export interface NotificationDoc {
   description: string;
   icon: 'person_add';
   status: 'Unread' | 'Read';
+  /** How an administrator answered it (set with status 'Read'). */
+  resolution?: 'authorized' | 'rejected';
   /** The uid of the user who needs authorization. */
   link: string;
 }
@@ -87,10 +92,14 @@ export interface StoreDoc {
   appUrl: string;
   /**
    * Optional link that applies a code in the shop, e.g. https://tienda.example/evento/{eventId}?codigo={code}:
-   * every share and copy of codes adds it after each code. Only https templates with {code} count.
+   * every share and copy of codes adds it after each code. Only templates common/shop-link.ts
+   * accepts count. Saved by administrators through the saveShopTemplate function.
    */
   shopCodeUrlTemplate?: string;
 }
+
+// activity/{id}: ActivityDoc of common/activity.ts, the administrators' log.
+export type { ActivityDoc } from './activity';
 
 /** Realtime Database status/{uid} */
 export interface PresenceRecord {

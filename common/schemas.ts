@@ -7,14 +7,19 @@ import {
   CODE_LENGTH,
   CODE_QUANTITY,
   CODE_TYPES,
-  DEFAULT_STORE_ID,
   MIN_MAX_TICKETS,
   MAX_CODES_PER_CALL,
   MIN_MAX_USES,
 } from './constants';
 import { leaderFormSchema } from './leader-form';
 import { newPasswordSchema } from './password';
+import { SHOP_TEMPLATE_PROBLEM_MESSAGES, shopCodeUrlTemplateProblem } from './shop-link';
 import { documentIdField, emailField, optionalPersonName, requiredText, singleLine, wellFormed } from './text-fields';
+
+// Before the first z.object below: full zod would probe `new Function` to compile faster object
+// parsers. In the browser (the administrators' area loads this module) the Content-Security-
+// Policy has no 'unsafe-eval', so the probe is refused and reported as a violation.
+z.config({ jitless: true });
 
 /** Letters and digits shown in generated codes: no look-alikes (0/O, 1/I/L). */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -32,7 +37,7 @@ export type EmailActionMode = (typeof EMAIL_ACTION_MODES)[number];
 export { ID_TYPES, leaderFormSchema, type IdType, type LeaderForm, type LeaderFormInput } from './leader-form';
 
 /**
- * Body of POST sendEmailActionCustom (spec section 7). The browser still sends subject and
+ * Body of POST sendEmailActionCustom (answers: functions/README.md). The browser still sends subject and
  * name, and they are still checked, but the e-mail uses the server's own subject and the
  * account's own name: a stranger never writes a word of a genuine e-mail.
  */
@@ -75,7 +80,7 @@ export const requestIdField = z
   .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'El campo requestId debe tener de 8 a 100 letras, números, "-" o "_".' });
 
 /**
- * Input of the generateCodes callable: the code generation form of spec section 3. The prefix
+ * Input of the generateCodes callable: the code generation form (docs/product.md, Validation rules). The prefix
  * may contain look-alike characters (O, 0, I, 1, L): it is a word an administrator chooses
  * (ROCK, VERANO) and reads as a word; only the random part, which nobody can guess, avoids them.
  */
@@ -116,7 +121,12 @@ export const generateCodesInputSchema = z
 export type GenerateCodesInput = z.input<typeof generateCodesInputSchema>;
 export type GenerateCodesParsed = z.output<typeof generateCodesInputSchema>;
 
-const storeIdField = z._default(documentIdField('storeId'), DEFAULT_STORE_ID);
+/**
+ * The store of a new leader. Left out, the function uses the store it serves (its STORE_ID, which
+ * is DEFAULT_STORE_ID unless set): a constant default here would send the leaders of a project
+ * with another store to a store they cannot sign in to.
+ */
+const storeIdField = z.optional(documentIdField('storeId'));
 
 /** Input of the createLeader callable: the leader form plus the store (default: the configured one). */
 export const createLeaderInputSchema = z.object({ ...leaderFormSchema.shape, storeId: storeIdField });
@@ -158,13 +168,76 @@ const codeValuesField = z
   .min(1, { error: 'El campo codes debe tener al menos un código.' })
   .max(MAX_CODES_PER_CALL, { error: `El campo codes admite hasta ${MAX_CODES_PER_CALL} códigos por llamada.` });
 
-/** Input of the removeCodes callable: code values (not document ids), of any leader. */
-export const removeCodesInputSchema = z.object({ codes: codeValuesField });
+/**
+ * Input of the removeCodes callable: code values (not document ids). With leaderId, only that
+ * leader's codes are removed (a leader's page); the others count as not found.
+ */
+export const removeCodesInputSchema = z.object({ codes: codeValuesField, leaderId: z.optional(documentIdField('leaderId')) });
 export type RemoveCodesInput = z.input<typeof removeCodesInputSchema>;
 
 /** Input of the lookUpCodes callable: code values a leader pasted (only their own codes come back). */
 export const lookUpCodesInputSchema = z.object({ codes: codeValuesField });
 export type LookUpCodesInput = z.input<typeof lookUpCodesInputSchema>;
+
+/** Input of the setLeaderAccess callable: revoke (read false) or restore (read true) a leader's access. */
+export const setLeaderAccessInputSchema = z.object({
+  uid: documentIdField('uid'),
+  read: z.boolean({ error: 'El campo read debe ser true o false.' }),
+});
+export type SetLeaderAccessInput = z.input<typeof setLeaderAccessInputSchema>;
+
+/** Input of the rejectRegistration callable: the registered account whose request is turned down. */
+export const rejectRegistrationInputSchema = z.object({ uid: documentIdField('uid') });
+export type RejectRegistrationInput = z.input<typeof rejectRegistrationInputSchema>;
+
+/** Most registrations one describeRegistrations call answers (the requests list's limit). */
+export const MAX_REGISTRATIONS_PER_CALL = 100;
+
+/** Input of the describeRegistrations callable: the accounts of the requests on screen. */
+export const describeRegistrationsInputSchema = z.object({
+  uids: z
+    .array(documentIdField('uids'), { error: 'El campo uids debe ser una lista de identificadores.' })
+    .min(1, { error: 'El campo uids debe tener al menos un identificador.' })
+    .max(MAX_REGISTRATIONS_PER_CALL, { error: `El campo uids admite hasta ${MAX_REGISTRATIONS_PER_CALL} identificadores.` }),
+});
+export type DescribeRegistrationsInput = z.input<typeof describeRegistrationsInputSchema>;
+
+/** One account as describeRegistrations answers it (Auth and users/{uid}). */
+export interface RegistrationDescription {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  emailVerified: boolean;
+  disabled: boolean;
+  /**
+   * False (and every other field empty) when there is no such Auth account, or when it is neither
+   * a registration (notifications/{uid}) nor an account of the configured store.
+   */
+  exists: boolean;
+}
+
+/** What describeRegistrations answers: one description per uid asked, in the order asked. */
+export interface DescribeRegistrationsResult {
+  registrations: RegistrationDescription[];
+}
+
+/** Longest shop link template stored. */
+export const SHOP_TEMPLATE_MAX_LENGTH = 2048;
+
+/** Input of the saveShopTemplate callable: a usable template (common/shop-link.ts), or '' for no shop link. */
+export const saveShopTemplateInputSchema = z.object({
+  template: z
+    .string({ error: SHOP_TEMPLATE_PROBLEM_MESSAGES['not-text'] })
+    .check(wellFormed('el campo template'))
+    .max(SHOP_TEMPLATE_MAX_LENGTH, { error: `El enlace de la tienda admite hasta ${SHOP_TEMPLATE_MAX_LENGTH} caracteres.` })
+    .superRefine((value, ctx) => {
+      if (value.trim() === '') return;
+      const problem = shopCodeUrlTemplateProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: SHOP_TEMPLATE_PROBLEM_MESSAGES[problem] });
+    })
+    .transform((value) => value.trim()),
+});
+export type SaveShopTemplateInput = z.input<typeof saveShopTemplateInputSchema>;
 
 /** First issue of a failed parse as {field, message}; field is the dotted path ('' for the root). */
 export function firstIssue(error: z.ZodError): { field: string; message: string } {

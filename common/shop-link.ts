@@ -57,3 +57,18 @@ export function shopCodeUrlTemplateProblem(value: unknown): ShopTemplateProblem 
 export function parseShopCodeUrlTemplate(value: unknown): string | null {
   return shopCodeUrlTemplateProblem(value) === null ? (value as string).trim() : null;
 }
+
+/** Why a template is not usable, in Spanish, for the administrators' area and the function that saves it. */
+export const SHOP_TEMPLATE_PROBLEM_MESSAGES: Record<ShopTemplateProblem, string> = {
+  'not-text': 'El enlace de la tienda debe ser texto.',
+  'not-one-line': 'El enlace de la tienda no admite saltos de línea, espacios ni caracteres de control o de dirección.',
+  'not-https': 'El enlace de la tienda debe empezar con https://.',
+  backslash: 'El enlace de la tienda no admite la barra invertida (\\).',
+  'no-host': 'Falta el dominio de la tienda después de https://.',
+  'user-info': 'El dominio de la tienda no admite "@" (el navegador iría al dominio que sigue).',
+  'placeholder-in-host': 'El dominio de la tienda debe ser fijo: sin {code} ni {eventId}.',
+  'no-code': 'El enlace de la tienda debe incluir {code}.',
+  'code-in-fragment': 'El {code} debe ir en la ruta o en la consulta del enlace, no después de "#".',
+  'not-a-url': 'El enlace de la tienda no es una dirección web válida.',
+  'other-host': 'El enlace de la tienda lleva a otro dominio que el escrito después de https://.',
+};

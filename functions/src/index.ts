@@ -9,9 +9,14 @@ import { summarizeCodeWrite as summarizeCodeWriteHandler } from './codes/summari
 import { handleEmailActionRequest } from './email/send-email-action';
 import { authorizeUser as authorizeUserHandler } from './leaders/authorize-user';
 import { createLeader as createLeaderHandler } from './leaders/create-leader';
+import { describeRegistrations as describeRegistrationsHandler } from './leaders/describe-registrations';
+import { indexUserProfile as indexUserProfileHandler } from './leaders/index-user-profile';
 import { registerLeader as registerLeaderHandler } from './leaders/register-leader';
+import { rejectRegistration as rejectRegistrationHandler } from './leaders/reject-registration';
+import { setLeaderAccess as setLeaderAccessHandler } from './leaders/set-leader-access';
 import { isAppCheckEnforced } from './lib/app-check';
 import { refusingUndecodableBodies } from './lib/callable-body';
+import { saveShopTemplate as saveShopTemplateHandler } from './stores/save-shop-template';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -31,6 +36,12 @@ export const generateCodes = refusingUndecodableBodies(onCall({ ...appCheck, tim
 export const createLeader = refusingUndecodableBodies(onCall(appCheck, createLeaderHandler));
 export const authorizeUser = refusingUndecodableBodies(onCall(appCheck, authorizeUserHandler));
 export const removeCodes = refusingUndecodableBodies(onCall(appCheck, removeCodesHandler));
+// The administrators' area: Líderes (revoke, restore), Solicitudes (reject, the registrants'
+// accounts) and Tienda (the shop link).
+export const setLeaderAccess = refusingUndecodableBodies(onCall(appCheck, setLeaderAccessHandler));
+export const rejectRegistration = refusingUndecodableBodies(onCall(appCheck, rejectRegistrationHandler));
+export const describeRegistrations = refusingUndecodableBodies(onCall(appCheck, describeRegistrationsHandler));
+export const saveShopTemplate = refusingUndecodableBodies(onCall(appCheck, saveShopTemplateHandler));
 // The validator's lookup of a leader's codes it has not loaded (expired ones, past events).
 export const lookUpCodes = refusingUndecodableBodies(onCall(appCheck, lookUpCodesHandler));
 
@@ -43,4 +54,11 @@ export const summarizeCodeWrite = onDocumentWritten({ document: 'codes/{codeId}'
     before: event.data?.before.exists ? (event.data.before.data() ?? null) : null,
     after: event.data?.after.exists ? (event.data.after.data() ?? null) : null,
   }),
+);
+
+// Keeps the search fields of users/{uid} (sortName, searchPrefixes) right after a change made
+// anywhere, so the leaders' list finds a leader by the name they have now. Retried on failure:
+// it writes only what differs, so running twice is harmless.
+export const indexUserProfile = onDocumentWritten({ document: 'users/{uid}', retry: true }, (event) =>
+  indexUserProfileHandler(event.data?.after.exists ? event.data.after : null),
 );

@@ -2,7 +2,7 @@
 // Data (codes, uids, notifications) goes to stdout; messages and progress go to stderr.
 // Exit 0 = done, 1 = the operation failed, 2 = wrong usage.
 import { Command, CommanderError, Help, Option } from 'commander';
-import { CODE_LENGTH, CODE_QUANTITY } from '../../common/constants';
+import { CODE_LENGTH, CODE_QUANTITY, DEFAULT_STORE_ID } from '../../common/constants';
 import { CallableError } from './callable';
 import {
   authorizeCommand,
@@ -12,7 +12,9 @@ import {
   listNotificationsCommand,
   outboxCommand,
   recountSummariesCommand,
+  rejectCommand,
   removeCodesCommand,
+  setLeaderAccessCommand,
 } from './commands';
 import { connect, DEMO_ADMIN, type Connection, type ConnectionOptions } from './connection';
 
@@ -21,7 +23,8 @@ Dónde trabaja:
   Por omisión, contra los emuladores locales (puertos de npm start): Auth 127.0.0.1:9099,
   Functions http://127.0.0.1:5001, Firestore 127.0.0.1:8080, proyecto demo-centro-lideres,
   con la sesión de ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (cámbiala con --admin-email y
-  --admin-password; ese usuario debe tener role 'Admin' en users). Cambia los destinos con
+  --admin-password; ese usuario debe ser un administrador activo: role 'Admin' y storeId de la
+  tienda configurada en users, acceso no revocado y correo confirmado). Cambia los destinos con
   FIREBASE_AUTH_EMULATOR_HOST, FUNCTIONS_EMULATOR_ORIGIN y FIRESTORE_EMULATOR_HOST.
 
   Contra un proyecto real: --project ID y credenciales de Google con acceso al proyecto:
@@ -31,13 +34,13 @@ Dónde trabaja:
     - un archivo de clave: GOOGLE_APPLICATION_CREDENTIALS=/ruta/clave.json
   grant-admin, list-notifications, recount-summaries y outbox solo usan firebase-admin. Los
   comandos que llaman a las funciones además necesitan --admin-uid UID o --admin-email CORREO
-  (un usuario con role 'Admin') y --api-key CLAVE (o FIREBASE_API_KEY: la clave web del
+  (un administrador activo de la tienda) y --api-key CLAVE (o FIREBASE_API_KEY: la clave web del
   proyecto); con App Check exigido en las funciones, --app-id ID (o FIREBASE_APP_ID). La
   herramienta firma un token personalizado para ese usuario, inicia sesión con él y llama a las
   funciones en https://us-central1-ID.cloudfunctions.net. No deben quedar variables *_EMULATOR_*.
 
-Primer administrador de un proyecto nuevo:
-  npm run admin -- grant-admin correo@dominio --project ID
+Primer administrador de un proyecto nuevo (la tienda es el STORE_ID de las funciones):
+  npm run admin -- grant-admin correo@dominio --store STORE_ID --project ID
 
 Sale con código 0 si todo salió bien, 1 si falló la operación y 2 si el uso es incorrecto.
 `;
@@ -194,6 +197,23 @@ function buildProgram(): Command {
     .option('--store <id>', 'tienda (por omisión, la configurada en las funciones)')
     .action(withConnection((connection, email: string, options: { store?: string }) => authorizeCommand(connection, { email, storeId: options.store })));
 
+  spanishHelp(program.command('reject'))
+    .description(
+      "Rechaza la solicitud de registro de una cuenta: marca su notificación 'Admin' como leída y atendida ('rejected'), sin darle rol ni tienda. Queda en la actividad.",
+    )
+    .argument('<correo>', 'correo de la cuenta registrada')
+    .action(withConnection((connection, email: string) => rejectCommand(connection, email)));
+
+  spanishHelp(program.command('revoke-access'))
+    .description('Revoca el acceso de un líder de la tienda (permissions.read = false): deja de ver sus códigos y su sesión abierta se cierra. Queda en la actividad.')
+    .argument('<correo>', 'correo del líder')
+    .action(withConnection((connection, email: string) => setLeaderAccessCommand(connection, email, false)));
+
+  spanishHelp(program.command('restore-access'))
+    .description('Restaura el acceso de un líder de la tienda al que se le revocó (permissions.read = true). Queda en la actividad.')
+    .argument('<correo>', 'correo del líder')
+    .action(withConnection((connection, email: string) => setLeaderAccessCommand(connection, email, true)));
+
   spanishHelp(program.command('remove-codes'))
     .description('Elimina (borrado lógico) los códigos indicados, de cualquier líder; conserva su uso.')
     .argument('<códigos...>', 'códigos a eliminar')
@@ -213,9 +233,12 @@ function buildProgram(): Command {
     .action(withConnection((connection) => outboxCommand(connection)));
 
   spanishHelp(program.command('grant-admin'))
-    .description("Da role 'Admin' a una cuenta existente escribiendo users/{uid} con firebase-admin (sin llamar a funciones): así se crea el primer administrador. Imprime el uid.")
-    .argument('<correo>', 'correo de la cuenta (debe existir en Authentication)')
-    .action(withConnection((connection, email: string) => grantAdminCommand(connection, email)));
+    .description(
+      "Hace de una cuenta existente un administrador de la tienda (role 'Admin', la tienda y acceso) escribiendo users/{uid} con firebase-admin (sin llamar a funciones): así se crea el primer administrador. Imprime el uid.",
+    )
+    .argument('<correo>', 'correo de la cuenta (debe existir en Authentication y tener el correo confirmado)')
+    .option('--store <id>', 'tienda que administra: la configurada en las funciones (STORE_ID)', DEFAULT_STORE_ID)
+    .action(withConnection((connection, email: string, options: { store: string }) => grantAdminCommand(connection, email, options.store)));
 
   return program;
 }

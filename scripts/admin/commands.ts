@@ -4,7 +4,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { summarizeCodes } from '../../common/code-summary';
 import { normalizeCode } from '../../common/code-value';
-import { ROLE_ADMIN } from '../../common/constants';
+import { DEFAULT_STORE_ID, ROLE_ADMIN } from '../../common/constants';
 import { isDocumentId } from '../../common/text-fields';
 import type { AuthorizeUserInput, CreateLeaderInput, GenerateCodesInput } from '../../common/schemas';
 import type { Connection } from './connection';
@@ -75,6 +75,24 @@ export async function authorizeCommand(connection: Connection, input: AuthorizeU
   );
 }
 
+/** Revokes (read false) or restores (read true) a leader's access through setLeaderAccess. */
+export async function setLeaderAccessCommand(connection: Connection, email: string, read: boolean): Promise<void> {
+  const uid = await resolveLeaderUid(connection.auth, connection.db, email);
+  const callables = await connection.callables();
+  await withProgress(read ? 'Restaurando acceso' : 'Revocando acceso', () => callables.call<{ uid: string; read: boolean }>('setLeaderAccess', { uid, read }));
+  process.stdout.write(`${uid}\n`);
+  say(read ? `✔ ${email} vuelve a tener acceso (uid ${uid}).` : `✔ ${email} ya no tiene acceso (uid ${uid}); su sesión abierta se cierra al instante.`);
+}
+
+/** Turns down a registration waiting for authorization through rejectRegistration. */
+export async function rejectCommand(connection: Connection, email: string): Promise<void> {
+  const uid = await resolveLeaderUid(connection.auth, connection.db, email);
+  const callables = await connection.callables();
+  await withProgress('Rechazando solicitud', () => callables.call<{ uid: string }>('rejectRegistration', { uid }));
+  process.stdout.write(`${uid}\n`);
+  say(`✔ Solicitud de ${email} rechazada (uid ${uid}); la cuenta queda sin acceso y su notificación, leída.`);
+}
+
 export async function removeCodesCommand(connection: Connection, codes: string[]): Promise<void> {
   const callables = await connection.callables();
   const result = await withProgress(`Eliminando ${codes.length} códigos`, () =>
@@ -89,19 +107,23 @@ export async function removeCodesCommand(connection: Connection, codes: string[]
 }
 
 /**
- * Gives an existing account the role 'Admin' (users/{uid}, merged) with firebase-admin only: the
- * way to create the first administrator of a new project, before any callable can be used.
+ * Makes an existing account an active administrator of `storeId` (users/{uid}, merged: role
+ * 'Admin', the store, access granted) with firebase-admin only: the way to create the first
+ * administrator of a new project, before any callable can be used. The functions and the rules
+ * accept only an Admin of the configured store, so the store must be the functions' STORE_ID.
  */
-export async function grantAdminCommand(connection: Connection, email: string): Promise<void> {
+export async function grantAdminCommand(connection: Connection, email: string, storeId: string = DEFAULT_STORE_ID): Promise<void> {
   let uid: string;
   try {
     uid = (await connection.auth.getUserByEmail(email)).uid;
   } catch {
     throw new Error(`No existe una cuenta con el correo ${email}: créala primero (consola de Firebase → Authentication → Agregar usuario).`);
   }
-  await connection.db.doc(`users/${uid}`).set({ email, role: ROLE_ADMIN, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  await connection.db
+    .doc(`users/${uid}`)
+    .set({ email, role: ROLE_ADMIN, storeId, permissions: { read: true }, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
   process.stdout.write(`${uid}\n`);
-  say(`✔ ${email} ahora es Admin (uid ${uid}). Úsalo con --admin-uid ${uid} o --admin-email ${email}.`);
+  say(`✔ ${email} ahora es Admin de la tienda ${storeId} (uid ${uid}). Úsalo con --admin-uid ${uid} o --admin-email ${email}.`);
 }
 
 export interface UnreadAdminNotification {
@@ -132,7 +154,7 @@ export async function listNotificationsCommand(connection: Connection): Promise<
     const date = notification.date ? notification.date.toISOString().slice(0, 16).replace('T', ' ') : '—';
     process.stdout.write(`${date}  ${notification.uid}  ${notification.description}\n`);
   }
-  say(`${notifications.length} notificaciones sin leer. Autoriza con: npm run admin -- authorize EMAIL`);
+  say(`${notifications.length} notificaciones sin leer. Autoriza con: npm run admin -- authorize EMAIL; rechaza con: npm run admin -- reject EMAIL`);
 }
 
 /**

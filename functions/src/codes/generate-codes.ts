@@ -4,19 +4,24 @@
 // characters). Uniqueness is atomic: each code reserves `codeKeys/{CODE}` with create() in the
 // same batch as its document and the summary increment (code-reservation.ts), all or nothing.
 // With a requestId the call is idempotent (generate-request.ts): a retry never makes a second batch.
+// Each batch gets one 'codes-generated' entry in the activity log, whose id is fixed by the
+// batch's trackingId (shared by every run of one requestId) and written with create(): a retry,
+// a concurrent duplicate or a run that takes over a dead one never adds a second entry.
 import { FieldValue, Timestamp, type DocumentReference, type WithFieldValue } from 'firebase-admin/firestore';
+import type { ActivityAccount } from '../../../common/activity';
 import type { CodeDoc } from '../../../common/code-document';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { generateCustomId, randomString } from '../../../common/ids';
 import { CODE_ALPHABET, generateCodesInputSchema } from '../../../common/schemas';
-import { isReadingLeader } from '../../../common/leader-access';
+import { isReadingLeader } from '../../../common/access';
 import { oneLineName } from '../email/account-name';
+import { activityAccount, activityEntry, addActivityToBatch, type ActivityEntry } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
-import { CodeReservationExhaustedError, CodeSpaceExhaustedError, reserveCodes } from './code-reservation';
+import { CodeReservationExhaustedError, CodeSpaceExhaustedError, isAlreadyExists, reserveCodes } from './code-reservation';
 import { summaryWrites } from './code-summary';
 import {
   decideClaim,
@@ -37,8 +42,12 @@ export interface GenerateCodesResult {
   codes: string[];
 }
 
+/** The log entry of a batch; its id depends only on the batch, so it can be written once. */
+type BatchEntry = (trackingId: string, count: number) => ActivityEntry;
+
 export async function generateCodes(request: CallableRequest<unknown>): Promise<GenerateCodesResult> {
-  const adminUid = await requireAdmin(request);
+  const actor = await requireAdmin(request);
+  const adminUid = actor.uid;
   const input = parseCallableInput(generateCodesInputSchema, request.data);
 
   const [leader, event, account] = await Promise.all([
@@ -65,6 +74,15 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
   const displayName = oneLineName(leader.get('displayName')) || oneLineName([firstName, lastName].filter(Boolean).join(' '));
   const leaderRef = { id: leader.id, displayName, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
   const eventRef = { id: event.id, name: (event.get('name') as string | undefined) ?? '' };
+  const subject: ActivityAccount = activityAccount(leader.id, leader.data(), account.email);
+  const batchEntry: BatchEntry = (trackingId, count) =>
+    activityEntry({
+      kind: 'codes-generated',
+      id: `codes-generated-${trackingId}`,
+      actor,
+      subject,
+      details: { count, eventId: event.id, eventName: eventRef.name, trackingId },
+    });
 
   const generate = async (trackingId: string, quantity: number): Promise<string[]> => {
     try {
@@ -134,9 +152,17 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
 
   if (!input.requestId) {
     const trackingId = generateCustomId();
-    return { trackingId, codes: await generate(trackingId, input.quantity) };
+    const codes = await generate(trackingId, input.quantity);
+    // Without a requestId there is no record to finish with the entry. The codes exist by now:
+    // answering an error would invite a retry that makes a second batch, so a failed entry is
+    // reported in the log instead.
+    const entry = batchEntry(trackingId, codes.length);
+    await entry.ref
+      .create(entry.data)
+      .catch((error: unknown) => logger.error('generateCodes: the activity entry could not be written', { trackingId, entry: entry.ref.path }, error));
+    return { trackingId, codes };
   }
-  return generateOnce(adminUid, input.requestId, inputFingerprint(input), input.quantity, generate);
+  return generateOnce(adminUid, input.requestId, inputFingerprint(input), input.quantity, generate, batchEntry);
 }
 
 /** Finds or starts the run of one requestId, in a transaction so only one caller runs it. */
@@ -168,6 +194,7 @@ async function generateOnce(
   fingerprint: string,
   quantity: number,
   generate: (trackingId: string, quantity: number) => Promise<string[]>,
+  batchEntry: BatchEntry,
 ): Promise<GenerateCodesResult> {
   const ref = db.collection(GENERATE_REQUESTS_COLLECTION).doc(generateRequestDocId(adminUid, requestId));
   const deadline = Date.now() + WAIT_FOR_RUN_MS;
@@ -177,7 +204,7 @@ async function generateOnce(
     if (claim.kind === 'mismatch') {
       throw invalidField('requestId', 'El campo requestId ya se usó con otros datos; usa un requestId nuevo para una generación distinta.');
     }
-    if (claim.kind === 'run') return runClaimed(ref, claim.trackingId, quantity, generate);
+    if (claim.kind === 'run') return runClaimed(ref, claim.trackingId, quantity, generate, batchEntry);
     if (Date.now() > deadline) {
       throw new HttpsError('aborted', 'Otra llamada con el mismo requestId sigue generando los códigos; vuelve a intentarlo en un momento con el mismo requestId.', {
         field: 'requestId',
@@ -190,12 +217,14 @@ async function generateOnce(
 /**
  * Runs (or completes) the batch of a claimed request: codes already written under its
  * trackingId by an earlier run that died are kept, and only the missing ones are generated.
+ * The request is marked done in the same commit as the batch's log entry.
  */
 async function runClaimed(
   ref: DocumentReference,
   trackingId: string,
   quantity: number,
   generate: (trackingId: string, quantity: number) => Promise<string[]>,
+  batchEntry: BatchEntry,
 ): Promise<GenerateCodesResult> {
   try {
     const existing = (await db.collection('codes').where('trackingId', '==', trackingId).select('code').get()).docs.map(
@@ -203,7 +232,14 @@ async function runClaimed(
     );
     const missing = Math.max(0, quantity - existing.length);
     const codes = [...existing, ...(missing > 0 ? await generate(trackingId, missing) : [])];
-    await ref.update({ status: 'done', codes });
+    const done = db.batch().update(ref, { status: 'done', codes });
+    await addActivityToBatch(done, batchEntry(trackingId, codes.length))
+      .commit()
+      .catch(async (error: unknown) => {
+        // The entry exists: a run taken over as dead was in fact still alive and logged the batch first.
+        if (!isAlreadyExists(error)) throw error;
+        await ref.update({ status: 'done', codes });
+      });
     return { trackingId, codes };
   } catch (error) {
     await ref.update({ status: 'failed' }).catch((updateError: unknown) => logger.error('generateCodes: could not mark the request failed', updateError));

@@ -1,7 +1,10 @@
-// removeCodes (admin only): soft delete by code value, for codes of any leader. Sets status
-// 'deleted', deletedAt and updatedAt; currentUses and everything else stay as they were, so
-// used codes keep their usage history. The value's reservation `codeKeys/{CODE}` is kept too:
-// a deleted code's value is never generated again.
+// removeCodes (admin only): soft delete by code value. Sets status 'deleted', deletedAt and
+// updatedAt; currentUses and everything else stay as they were, so used codes keep their usage
+// history. The value's reservation `codeKeys/{CODE}` is kept too: a deleted code's value is
+// never generated again. Without leaderId it takes codes of any leader (the CLI, by value);
+// with leaderId (a leader's page) only that leader's: a pasted value that belongs to someone
+// else counts as not found instead of being removed from another leader unseen. When anything
+// was removed, one 'codes-removed' entry goes to the activity log, in the first batch.
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { CallableRequest } from 'firebase-functions/https';
@@ -9,6 +12,7 @@ import { changesOfWrite, type SummaryChange } from '../../../common/code-summary
 import { normalizeCode } from '../../../common/code-value';
 import { generateCustomId } from '../../../common/ids';
 import { removeCodesInputSchema } from '../../../common/schemas';
+import { activityAccount, activityEntry, addActivityToBatch } from '../lib/activity';
 import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { batchCommits, chunk, commitAllOrNothing, type ReversibleWrite } from '../lib/batches';
@@ -18,7 +22,8 @@ import { summaryWrites } from './code-summary';
 
 /**
  * Codes per batch: one write each, plus the summary writes of those codes (one per leader and
- * one per generation batch among them, at most 2 per code), within Firestore's 500.
+ * one per generation batch among them, at most 2 per code) and the activity entry, within
+ * Firestore's 500.
  */
 const CODES_PER_BATCH = 160;
 
@@ -50,10 +55,11 @@ async function findCodes(values: string[]): Promise<QueryDocumentSnapshot[]> {
 }
 
 export async function removeCodes(request: CallableRequest<unknown>): Promise<RemoveCodesResult> {
-  await requireAdmin(request);
-  const { codes } = parseCallableInput(removeCodesInputSchema, request.data);
+  const actor = await requireAdmin(request);
+  const { codes, leaderId } = parseCallableInput(removeCodesInputSchema, request.data);
   const requested = [...new Set(codes)];
-  const docs = await findCodes(requested);
+  const [anyLeaders, leader] = await Promise.all([findCodes(requested), leaderId === undefined ? null : db.doc(`users/${leaderId}`).get()]);
+  const docs = leaderId === undefined ? anyLeaders : anyLeaders.filter((doc) => doc.get('leaderId.id') === leaderId);
 
   const found = new Set<string>();
   const removed = new Set<string>();
@@ -89,10 +95,20 @@ export async function removeCodes(request: CallableRequest<unknown>): Promise<Re
       summary: changesOfWrite(before, { ...before, status: 'deleted' }),
     });
   }
+  // The entry commits with the first batch and is taken back with it if the removal as a whole
+  // fails: it exists exactly when the codes were removed.
+  const entry = activityEntry({
+    kind: 'codes-removed',
+    actor,
+    subject: leaderId === undefined ? null : activityAccount(leaderId, leader?.data()),
+    details: { count: removed.size, codes: [...removed] },
+  });
+  const logWrite: ReversibleWrite = { ref: entry.ref, apply: (batch) => addActivityToBatch(batch, entry), undo: (batch) => batch.delete(entry.ref) };
   // Each batch carries its codes and the summary decrements of exactly those codes.
-  const groups = chunk(removals, CODES_PER_BATCH).map((group) => [
+  const groups = chunk(removals, CODES_PER_BATCH).map((group, index) => [
     ...group.map(({ write }) => write),
     ...summaryWrites(db, group.flatMap(({ summary }) => summary), FieldValue),
+    ...(index === 0 ? [logWrite] : []),
   ]);
   await commitAllOrNothing(db, batchCommits(db, groups), {
     onUndoFailed: (error, paths) => logger.error('removeCodes: undo failed; fix these documents by hand', { paths }, error),

@@ -1,20 +1,35 @@
 // @vitest-environment node
 // sendEmailActionCustom checks the redirect exactly as firebase-admin checks a continue URL,
-// before any account lookup (continue-url.ts). This compares that copy with
-// firebase-admin's own validator, the one the functions load, on inputs of every kind: an
-// upgrade of firebase-admin that changes the rule fails here instead of reopening the
-// difference between registered and unknown addresses.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+// before any account lookup (continue-url.ts). This compares that copy with what
+// firebase-admin itself (the copy the functions load) accepts, through its public API, on
+// inputs of every kind: an upgrade of firebase-admin that changes the rule fails here instead
+// of reopening the difference between registered and unknown addresses.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, describe, expect, it } from 'vitest';
 import { isAcceptedContinueUrl } from './continue-url';
 
-const functionsDir = fileURLToPath(new URL('../../', import.meta.url));
-const requireFromFunctions = createRequire(path.join(functionsDir, 'package.json'));
-// Not a public entry point of the package: loaded by file, from the functions' own copy.
-const adminEntry = requireFromFunctions.resolve('firebase-admin');
-const validator = requireFromFunctions(path.join(path.dirname(adminEntry), 'utils', 'validator.js')) as { isURL(value: unknown): boolean };
+// generatePasswordResetLink checks the continue URL before anything else, then asks for an
+// access token: this credential refuses at once, so no request ever leaves the test.
+const NO_NETWORK = 'continue-url.test: no request leaves this test';
+const admin = initializeApp(
+  { projectId: 'demo-continue-url', credential: { getAccessToken: () => Promise.reject(new Error(NO_NETWORK)) } },
+  'continue-url-test',
+);
+afterAll(() => deleteApp(admin));
+
+/** Whether firebase-admin takes `url` as a continue URL: anything but its invalid-continue-uri refusal. */
+async function adminAccepts(url: string): Promise<boolean> {
+  try {
+    await getAuth(admin).generatePasswordResetLink('lider@demo.cr', { url });
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    if (code === 'auth/invalid-continue-uri') return false;
+    // Past the URL check, the call stops at the credential and nowhere else.
+    expect(message).toContain(NO_NETWORK);
+  }
+  return true;
+}
 
 const app = 'https://lideres.example.com';
 const inputs = [
@@ -56,8 +71,8 @@ const inputs = [
 ];
 
 describe('the redirect check of sendEmailActionCustom', () => {
-  it.each(inputs)('agrees with firebase-admin on %j', (input) => {
-    expect(isAcceptedContinueUrl(input)).toBe(validator.isURL(input));
+  it.each(inputs)('agrees with firebase-admin on %j', async (input) => {
+    expect(isAcceptedContinueUrl(input)).toBe(await adminAccepts(input));
   });
 
   it('accepts the redirects the app sends and refuses the odd ones of the outside probe', () => {

@@ -1,9 +1,9 @@
 // The continue URL (our `redirect`) that firebase-admin accepts when it builds an e-mail action
 // link. firebase-admin checks it only while generating the link, which happens only for an
 // address that has an account; checking it the same way first, for every request, keeps the
-// answer identical for registered and unknown addresses. A copy of firebase-admin's
-// validator.isURL (lib/utils/validator.js); tests/integration/functions/continue-url.test.ts
-// compares both on many inputs, so an upgrade that changes the rule fails the tests.
+// answer identical for registered and unknown addresses. A copy of firebase-admin's own check;
+// continue-url.test.ts compares both on many inputs (through firebase-admin's public API), so
+// an upgrade that changes the rule fails the tests.
 // No runtime imports: the tests load this module directly.
 
 /** Characters allowed anywhere in the URL: unreserved, reserved and '%' (no spaces, no ñ, no < > " | ^ \ `). */

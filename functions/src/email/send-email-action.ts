@@ -1,4 +1,4 @@
-// sendEmailActionCustom: POST {email, mode, redirect, storeId, subject, name} (spec section 7).
+// sendEmailActionCustom: POST {email, mode, redirect, storeId, subject, name}.
 // Answers: 200 {status:'success'} (also for an unknown or disabled address, and when sending
 // fails inside, never sooner than one common floor: no account enumeration, by answer or by
 // time), 400 {error:{code:'invalid-argument', message, field}} (also for text that is not

@@ -1,15 +1,19 @@
 // authorizeUser (admin only): a registered user (by email or uid) becomes a Leader of the
-// store with permissions.read, and their 'Admin' notification (notifications/{uid}) is marked
-// read, in one transaction. Administrators are never demoted by it.
+// store with permissions.read, their 'Admin' notification (notifications/{uid}) is marked read
+// and answered ('authorized'), and a 'registration-authorized' entry goes to the activity log,
+// in one transaction. The search fields are written with the role, so the new leader is in the
+// leaders' list at once. Administrators are never demoted by it.
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { ROLE_ADMIN, ROLE_LEADER } from '../../../common/constants';
 import { authorizeUserInputSchema } from '../../../common/schemas';
+import { activityAccount, activityEntry, addActivityToTransaction } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
-import { loadStore } from '../lib/stores';
+import { configuredStoreId, loadStore } from '../lib/stores';
+import { searchFieldsOf } from './search-fields';
 
 export interface AuthorizeUserResult {
   uid: string;
@@ -17,8 +21,9 @@ export interface AuthorizeUserResult {
 }
 
 export async function authorizeUser(request: CallableRequest<unknown>): Promise<AuthorizeUserResult> {
-  await requireAdmin(request);
-  const input = parseCallableInput(authorizeUserInputSchema, request.data);
+  const actor = await requireAdmin(request);
+  const parsed = parseCallableInput(authorizeUserInputSchema, request.data);
+  const input = { ...parsed, storeId: parsed.storeId ?? configuredStoreId() };
   if (!(await loadStore(input.storeId))) throw invalidField('storeId', 'El campo storeId no corresponde a una tienda configurada.');
   const field = input.uid !== undefined ? 'uid' : 'email';
   const account = input.uid !== undefined ? await accountForUid(input.uid) : await accountForEmail(input.email ?? '');
@@ -40,11 +45,21 @@ export async function authorizeUser(request: CallableRequest<unknown>): Promise<
     if (user.get('role') === ROLE_ADMIN) throw new HttpsError('failed-precondition', 'El usuario es administrador; no se cambia su rol.', { field });
     transaction.set(
       userRef,
-      { role: ROLE_LEADER, storeId: input.storeId, permissions: { read: true }, updatedAt: FieldValue.serverTimestamp() },
+      {
+        role: ROLE_LEADER,
+        storeId: input.storeId,
+        permissions: { read: true },
+        ...searchFieldsOf(user.data()),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
       { merge: true },
     );
     const markRead = notification.exists && notification.get('status') !== 'Read';
-    if (markRead) transaction.update(notificationRef, { status: 'Read' });
+    if (markRead) transaction.update(notificationRef, { status: 'Read', resolution: 'authorized' });
+    addActivityToTransaction(
+      transaction,
+      activityEntry({ kind: 'registration-authorized', actor, subject: activityAccount(uid, user.data(), account.email) }),
+    );
     return { uid, notificationMarkedRead: markRead };
   });
 }

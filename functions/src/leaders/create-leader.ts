@@ -1,7 +1,8 @@
 // createLeader (admin only): the leader form creates the Auth user (no password), the users
 // document (role Leader, the store, permissions.read) and a Spanish invitation in the outbox
-// whose link lets the leader set a password. The users document and the mail are written in
-// one batch; if link generation or that batch fails, the Auth user is deleted again. The
+// whose link lets the leader set a password. The users document (with its search fields, so the
+// leader is in the leaders' list at once), the mail and the 'leader-created' activity entry are
+// written in one batch; if link generation or that batch fails, the Auth user is deleted again. The
 // invitation greets the leader by the name the administrator typed. An Auth account of the
 // address made outside the product (unverified, no users document) is replaced
 // (unclaimed-account.ts).
@@ -14,15 +15,18 @@ import { appActionLink } from '../email/links';
 import { outboxEntry } from '../email/outbox';
 import { renderEmail } from '../email/render';
 import { emailTexts } from '../email/texts';
+import { activityAccount, activityEntry, addActivityToBatch } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
-import { loadStore } from '../lib/stores';
+import { configuredStoreId, loadStore } from '../lib/stores';
+import { searchFieldsOf } from './search-fields';
 import { createLeaderAccount } from './unclaimed-account';
 
 export async function createLeader(request: CallableRequest<unknown>): Promise<{ uid: string; email: string }> {
-  await requireAdmin(request);
-  const input = parseCallableInput(createLeaderInputSchema, request.data);
+  const actor = await requireAdmin(request);
+  const parsed = parseCallableInput(createLeaderInputSchema, request.data);
+  const input = { ...parsed, storeId: parsed.storeId ?? configuredStoreId() };
   const store = await loadStore(input.storeId);
   if (!store) throw invalidField('storeId', 'El campo storeId no corresponde a una tienda configurada.');
 
@@ -35,8 +39,7 @@ export async function createLeader(request: CallableRequest<unknown>): Promise<{
     const copy = emailTexts.invitation;
     const message = renderEmail({ subject: copy.subject, name: input.firstName, intro: copy.intro, button: copy.button, ignore: copy.ignore, link });
     const mail = outboxEntry({ to: [email], message, kind: 'invitation', link, storeId: input.storeId });
-    const batch = db.batch();
-    batch.create(db.doc(`users/${user.uid}`), {
+    const profile = {
       role: ROLE_LEADER,
       storeId: input.storeId,
       permissions: { read: true },
@@ -49,10 +52,16 @@ export async function createLeader(request: CallableRequest<unknown>): Promise<{
       idNumber: input.idNumber,
       phoneNumber: input.phone,
       emailVerified: false,
+    };
+    const batch = db.batch();
+    batch.create(db.doc(`users/${user.uid}`), {
+      ...profile,
+      ...searchFieldsOf(profile),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
     batch.set(mail.ref, mail.data);
+    addActivityToBatch(batch, activityEntry({ kind: 'leader-created', actor, subject: activityAccount(user.uid, profile, email) }));
     await batch.commit();
     logger.info('createLeader: leader created and invited', { uid: user.uid, mailId: mail.ref.id });
   } catch (error) {

@@ -1,5 +1,6 @@
 // notifications/{uid}: the 'Admin' notice that a registered account waits for authorization
-// (spec section 1). Its exact texts live here, on the server that writes it.
+// (docs/product.md, Screens: The administrators' area, Solicitudes). Its exact texts live here,
+// on the server that writes it.
 import type { NotificationDoc } from '../../../common/data-model';
 
 export function registrationNotice(uid: string, email: string): Omit<NotificationDoc, 'date'> {

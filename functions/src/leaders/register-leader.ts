@@ -1,8 +1,8 @@
 // registerLeader (anyone, signed out): the registration screen's leader form and password.
 // Creates the Auth user (password, display name), then in one batch users/{uid} (profile
-// fields only: no role, store or permissions), the 'Admin' notification asking for
-// authorization and the verification e-mail in the outbox (greeting nobody by name: the address
-// is not proven yet). An Auth account of the address made outside the product (unverified, no
+// fields and their search fields only: no role, store or permissions), the 'Admin'
+// notification asking for authorization and the verification e-mail in the outbox (greeting
+// nobody by name: the address is not proven yet). An Auth account of the address made outside the product (unverified, no
 // users document) is replaced (unclaimed-account.ts). If the batch fails, the Auth user
 // is deleted again: all or nothing. A verification link that cannot be made leaves the account
 // in place (the person resends the e-mail from the confirmation screen) and says so.
@@ -19,6 +19,7 @@ import { parseCallableInput } from '../lib/errors';
 import { clientIp, consumeRateLimits, registrationLimit } from '../lib/rate-limit';
 import { configuredStoreId, loadStore } from '../lib/stores';
 import { registrationNotice } from './notification';
+import { searchFieldsOf } from './search-fields';
 import { createLeaderAccount } from './unclaimed-account';
 
 export interface RegisterLeaderResult {
@@ -55,8 +56,7 @@ export async function registerLeader(request: CallableRequest<unknown>): Promise
   }
 
   try {
-    const batch = db.batch();
-    batch.create(db.doc(`users/${user.uid}`), {
+    const profile = {
       displayName,
       email,
       firstName: input.firstName,
@@ -66,6 +66,11 @@ export async function registerLeader(request: CallableRequest<unknown>): Promise
       idNumber: input.idNumber,
       phoneNumber: input.phone,
       photoURL: null,
+    };
+    const batch = db.batch();
+    batch.create(db.doc(`users/${user.uid}`), {
+      ...profile,
+      ...searchFieldsOf(profile),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });

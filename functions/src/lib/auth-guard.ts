@@ -3,14 +3,16 @@
 // that check for up to an hour. Verifying it again with checkRevoked asks Auth about the
 // account itself, so such a caller is refused at once.
 //
-// An administrator is a user whose users/{uid} document has role 'Admin': administrators are
-// managed in the Firebase console next to the leaders (same document, same field), and the
-// seed creates admin@demo.cr that way. A custom claim is not used because setting one needs a
-// script run by someone who already is an admin.
+// An administrator is an active administrator of common/access.ts, read from users/{uid} on
+// every call (not a custom claim): role 'Admin', the configured store and access not revoked,
+// the same rule the app's session and firestore.rules apply, so revoking an administrator in the
+// console or moving them to another store stops their calls at once. A verified e-mail is
+// required on top, from the token, as the rules require it.
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { ROLE_ADMIN } from '../../../common/constants';
-import { isReadingLeader } from '../../../common/leader-access';
+import { isActiveAdmin, isReadingLeader } from '../../../common/access';
+import type { ActivityAccount } from '../../../common/activity';
+import { oneLineName } from '../email/account-name';
 import { adminAuth, db } from './admin';
 import { configuredStoreId } from './stores';
 
@@ -31,14 +33,21 @@ export async function requireLiveCaller(request: CallableRequest<unknown>): Prom
   }
 }
 
-/** An administrator with a live session; returns their uid. */
-export async function requireAdmin(request: CallableRequest<unknown>): Promise<string> {
-  const { uid } = await requireLiveCaller(request);
-  const user = await db.doc(`users/${uid}`).get();
-  if (user.get('role') !== ROLE_ADMIN) {
-    throw new HttpsError('permission-denied', 'Solo un administrador puede usar esta función.');
+/**
+ * An active administrator with a live session and a verified e-mail. Returns who acted as the
+ * function saw them, for the activity log: the uid and e-mail of the verified token and the
+ * users document's displayName (never anything the request says).
+ */
+export async function requireAdmin(request: CallableRequest<unknown>): Promise<ActivityAccount> {
+  const token = await requireLiveCaller(request);
+  const profile = (await db.doc(`users/${token.uid}`).get()).data();
+  if (token.email_verified !== true || !isActiveAdmin(profile, configuredStoreId())) {
+    throw new HttpsError(
+      'permission-denied',
+      'Solo un administrador activo de la tienda, con el correo confirmado, puede usar esta función.',
+    );
   }
-  return uid;
+  return { uid: token.uid, email: token.email ?? null, name: oneLineName(profile?.displayName) || null };
 }
 
 /**

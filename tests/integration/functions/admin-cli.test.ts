@@ -4,7 +4,22 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, callAs, closeAdminApp, createAdmin, createTestEvent, createTestStore, createTestUser, db, DEMO_PASSWORD, runId, type TestUser } from './helpers';
+import { DEFAULT_STORE_ID } from '@common/constants';
+import {
+  activityAbout,
+  auth,
+  callAs,
+  closeAdminApp,
+  createAdmin,
+  createRegistration,
+  createTestEvent,
+  createTestStore,
+  createTestUser,
+  db,
+  DEMO_PASSWORD,
+  runId,
+  type TestUser,
+} from './helpers';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 let admin: TestUser;
@@ -118,7 +133,7 @@ describe('admin CLI', { timeout: 120_000 }, () => {
     const granted = await cli('grant-admin', email);
     expect(granted.code, granted.stderr).toBe(0);
     expect(granted.stdout.trim()).toBe(uid);
-    expect((await db.doc(`users/${uid}`).get()).get('role')).toBe('Admin');
+    expect((await db.doc(`users/${uid}`).get()).data()).toMatchObject({ role: 'Admin', storeId: DEFAULT_STORE_ID, permissions: { read: true } });
     // The new administrator can now call the admin functions.
     const asNewAdmin = await cli('generate-codes', '--leader', leader.email, '--event', event.id, '--quantity', '1', '--admin-email', email, '--admin-password', DEMO_PASSWORD);
     expect(asNewAdmin.code, asNewAdmin.stderr).toBe(0);
@@ -126,6 +141,40 @@ describe('admin CLI', { timeout: 120_000 }, () => {
 
   it('refuses to grant the role to an account that does not exist', async () => {
     const result = await cli('grant-admin', `nadie-${runId}@pruebas.cr`);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('No existe una cuenta con el correo');
+  });
+
+  it("revokes and restores a leader's access by e-mail", async () => {
+    const target = await createTestUser('acceso-cli', { role: 'Leader', storeId: DEFAULT_STORE_ID, permissions: { read: true } });
+    const revoked = await cli('revoke-access', target.email);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(revoked.stdout.trim()).toBe(target.uid);
+    expect((await db.doc(`users/${target.uid}`).get()).get('permissions.read')).toBe(false);
+
+    const restored = await cli('restore-access', target.email);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect((await db.doc(`users/${target.uid}`).get()).get('permissions.read')).toBe(true);
+    expect((await activityAbout(target.uid)).map((entry) => entry.kind).sort()).toEqual(['access-restored', 'access-revoked']);
+  });
+
+  it("refuses to revoke an administrator's access, with the function's reason", async () => {
+    const other = await createAdmin();
+    const result = await cli('revoke-access', other.email);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('[campo uid]');
+  });
+
+  it('rejects a registration by e-mail', async () => {
+    const registrant = await createRegistration('rechazo-cli');
+    const result = await cli('reject', registrant.email);
+    expect(result.code, result.stderr).toBe(0);
+    expect((await db.doc(`notifications/${registrant.uid}`).get()).data()).toMatchObject({ status: 'Read', resolution: 'rejected' });
+    expect((await db.doc(`users/${registrant.uid}`).get()).get('role')).toBeUndefined();
+  });
+
+  it('names the e-mail that has no account', async () => {
+    const result = await cli('reject', `nadie-${runId}@pruebas.cr`);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('No existe una cuenta con el correo');
   });

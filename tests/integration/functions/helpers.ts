@@ -3,7 +3,8 @@
 // e-mails per run), so the tests run after the demo seed and again and again.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { ActivityDoc } from '../../../common/activity';
 import { DEFAULT_STORE_ID } from '../../../common/constants';
 import { CallableError, callCallable, functionsBaseUrl, signInWithPassword, type CallableTarget } from '../../../scripts/admin/callable';
 import { DEMO_PASSWORD } from '../../../scripts/seed/demo-data';
@@ -42,16 +43,20 @@ export interface TestUser {
   idToken: string;
 }
 
-/** An Auth user with a password and (optionally) a users document, signed in. */
-export async function createTestUser(label: string, profile: Record<string, unknown> | null): Promise<TestUser> {
+/**
+ * An Auth user with a password and (optionally) a users document, signed in. Its e-mail is
+ * verified unless `emailVerified: false`: the ID token carries what Auth said at sign-in.
+ */
+export async function createTestUser(label: string, profile: Record<string, unknown> | null, options: { emailVerified?: boolean } = {}): Promise<TestUser> {
   const email = uniqueEmail(label);
-  const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true, displayName: `Prueba ${label}` });
+  const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: options.emailVerified ?? true, displayName: `Prueba ${label}` });
   if (profile) await db.doc(`users/${user.uid}`).set({ email, displayName: `Prueba ${label}`, ...profile });
   const idToken = await signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email, password: DEMO_PASSWORD });
   return { uid: user.uid, email, idToken };
 }
 
-export const createAdmin = () => createTestUser('admin', { role: 'Admin' });
+/** An active administrator: an Admin of the configured store (the only kind the admin functions serve). */
+export const createAdmin = () => createTestUser('admin', { role: 'Admin', storeId: DEFAULT_STORE_ID });
 
 export function callAs<T>(user: TestUser | null, name: string, data: unknown): Promise<T> {
   const target: CallableTarget = { baseUrl: functionsBase, idToken: user?.idToken };
@@ -125,3 +130,34 @@ export async function createTestEvent(): Promise<{ id: string; name: string }> {
 export async function mailsTo(email: string) {
   return (await db.collection('mail').where('to', 'array-contains', email).get()).docs;
 }
+
+/**
+ * A registration waiting for authorization, as registerLeader leaves it: an account with a
+ * profile (no role, store or permissions) and its unread 'Admin' request in notifications/{uid}.
+ */
+export async function createRegistration(label: string, options: { emailVerified?: boolean } = {}): Promise<TestUser> {
+  const user = await createTestUser(label, { firstName: 'Sofía', lastName: 'Mora', displayName: 'Sofía Mora' }, options);
+  await db.doc(`notifications/${user.uid}`).set({
+    id: user.uid,
+    createdBy: user.uid,
+    date: Timestamp.now(),
+    title: 'Admin',
+    description: `El correo ${user.email} requiere autorización.`,
+    icon: 'person_add',
+    status: 'Unread',
+    link: user.uid,
+  });
+  return user;
+}
+
+export type ActivityEntry = ActivityDoc & { id: string };
+
+async function activityWhere(field: string, uid: string): Promise<ActivityEntry[]> {
+  return (await db.collection('activity').where(field, '==', uid).get()).docs.map((doc) => ({ id: doc.id, ...(doc.data() as ActivityDoc) }));
+}
+
+/** The activity log entries written by `actorUid` (activity/{id}, common/activity.ts). */
+export const activityBy = (actorUid: string) => activityWhere('actor.uid', actorUid);
+
+/** The activity log entries about the account `subjectUid`. */
+export const activityAbout = (subjectUid: string) => activityWhere('subject.uid', subjectUid);

@@ -45,6 +45,13 @@ const cases: Array<[fn: string, field: string, caller: () => TestUser | null, da
   ['authorizeUser', 'storeId', () => admin, (bad) => ({ uid: leader.uid, storeId: bad })],
   ['authorizeUser', 'uid', () => admin, (bad) => ({ uid: bad, storeId: store.storeId })],
   ['removeCodes', 'codes.0', () => admin, (bad) => ({ codes: [bad] })],
+  ['removeCodes', 'leaderId', () => admin, (bad) => ({ codes: ['ABC'], leaderId: bad })],
+  ['setLeaderAccess', 'uid', () => admin, (bad) => ({ uid: bad, read: false })],
+  ['setLeaderAccess', 'read', () => admin, (bad) => ({ uid: leader.uid, read: bad })],
+  ['rejectRegistration', 'uid', () => admin, (bad) => ({ uid: bad })],
+  ['describeRegistrations', 'uids.0', () => admin, (bad) => ({ uids: [bad, leader.uid] })],
+  ['describeRegistrations', 'uids.1', () => admin, (bad) => ({ uids: [leader.uid, bad] })],
+  ['saveShopTemplate', 'template', () => admin, (bad) => ({ template: `https://tienda.example/evento/{code}?ref=${bad}` })],
 ];
 
 describe('every callable refuses malformed text with a 400 naming the field', () => {

@@ -1,0 +1,52 @@
+// describeRegistrations (admin only): what the requests page shows of each registrant beyond
+// the request itself, above all whether the e-mail is verified (authorizing an unverified
+// address is refused, so the page says so before the click). Auth knows it, and browsers cannot
+// ask Auth about another account: one getUsers call for the whole page, plus the users
+// documents for the name. Only registrations (an account with a notifications/{uid} request)
+// and accounts of the configured store are described: this does not tell an administrator
+// anything about other stores' people.
+import type { UserRecord } from 'firebase-admin/auth';
+import type { CallableRequest } from 'firebase-functions/https';
+import { describeRegistrationsInputSchema, type DescribeRegistrationsResult, type RegistrationDescription } from '../../../common/schemas';
+import { oneLineName } from '../email/account-name';
+import { adminAuth, db } from '../lib/admin';
+import { requireAdmin } from '../lib/auth-guard';
+import { parseCallableInput } from '../lib/errors';
+import { configuredStoreId } from '../lib/stores';
+
+const unknownAccount = (uid: string): RegistrationDescription => ({ uid, email: null, name: null, emailVerified: false, disabled: false, exists: false });
+
+export async function describeRegistrations(request: CallableRequest<unknown>): Promise<DescribeRegistrationsResult> {
+  await requireAdmin(request);
+  const { uids } = parseCallableInput(describeRegistrationsInputSchema, request.data);
+  const distinct = [...new Set(uids)];
+  const [{ users }, profiles, requests] = await Promise.all([
+    adminAuth.getUsers(distinct.map((uid) => ({ uid }))),
+    db.getAll(...distinct.map((uid) => db.doc(`users/${uid}`))),
+    db.getAll(...distinct.map((uid) => db.doc(`notifications/${uid}`))),
+  ]);
+  const accounts = new Map<string, UserRecord>(users.map((user) => [user.uid, user]));
+  const storeId = configuredStoreId();
+
+  const described = new Map<string, RegistrationDescription>(
+    distinct.map((uid, index) => {
+      const account = accounts.get(uid);
+      const profile = profiles[index];
+      const isOurs = requests[index].exists || profile.get('storeId') === storeId;
+      if (!account || !isOurs) return [uid, unknownAccount(uid)];
+      const storedEmail = profile.get('email');
+      return [
+        uid,
+        {
+          uid,
+          email: account.email ?? (typeof storedEmail === 'string' ? storedEmail : null),
+          name: oneLineName(profile.get('displayName')) || oneLineName(account.displayName) || null,
+          emailVerified: account.emailVerified,
+          disabled: account.disabled,
+          exists: true,
+        },
+      ];
+    }),
+  );
+  return { registrations: uids.map((uid) => described.get(uid)!) };
+}
