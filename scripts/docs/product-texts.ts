@@ -22,7 +22,9 @@ export const TEXTS_MODULES: TextsModule[] = [
   { title: 'E-mail action links and the new password', file: 'src/features/auth/auth-action-texts.ts', load: async () => (await import('../../src/features/auth/auth-action-texts.ts')).authActionTexts },
   { title: 'Registration', file: 'src/features/auth/registration-texts.ts', load: async () => (await import('../../src/features/auth/registration-texts.ts')).registrationTexts },
   { title: 'Two-step verification', file: 'src/features/auth/two-step-texts.ts', load: async () => (await import('../../src/features/auth/two-step-texts.ts')).twoStepTexts },
+  { title: 'The leader form (registration and Nuevo líder)', file: 'src/components/forms/texts.ts', load: async () => (await import('../../src/components/forms/texts.ts')).leaderFormTexts },
   { title: 'Codes: validator, batch list, tracking page, notices', file: 'src/lib/codes/texts.ts', load: async () => (await import('../../src/lib/codes/texts.ts')).codesTexts },
+  { title: "The administrators' area", file: 'src/features/admin/texts.ts', load: async () => (await import('../../src/features/admin/texts.ts')).adminTexts },
   { title: 'E-mails the functions send', file: 'functions/src/email/texts.ts', load: async () => (await import('../../functions/src/email/texts.ts')).emailTexts },
 ];
 

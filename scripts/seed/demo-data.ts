@@ -1,5 +1,6 @@
 // The demo data contract, as plain data. seed.ts writes it.
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
+import { ID_ALPHABET } from '../../common/ids.ts';
 import { CODE_ALPHABET } from '../../common/schemas.ts';
 
 export const DEMO_PASSWORD = 'Lideres#2026';
@@ -13,8 +14,9 @@ export interface DemoAccount {
   displayName: string;
   firstName: string;
   lastName: string;
-  role: string;
-  storeId: string;
+  /** Null for a registration nobody authorized yet (as registerLeader leaves it). */
+  role: string | null;
+  storeId: string | null;
   emailVerified: boolean;
   /** E.164 phone enrolled as an SMS second factor. */
   mfaPhone?: string;
@@ -28,8 +30,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { uid: 'demo-productor', email: 'productor@demo.cr', displayName: 'Pablo Vargas', firstName: 'Pablo', lastName: 'Vargas', role: 'Producer', storeId: DEFAULT_STORE_ID, emailVerified: true, outcome: 'signed out: permission denied' },
   { uid: 'demo-otra-tienda', email: 'otra-tienda@demo.cr', displayName: 'Olga Solís', firstName: 'Olga', lastName: 'Solís', role: 'Leader', storeId: OTHER_STORE_ID, emailVerified: true, outcome: 'signed out: permission denied' },
   { uid: 'demo-mfa', email: 'mfa@demo.cr', displayName: 'Mario Fallas', firstName: 'Mario', lastName: 'Fallas', role: 'Leader', storeId: DEFAULT_STORE_ID, emailVerified: true, mfaPhone: '+50688880000', outcome: 'SMS code screen (+506 8888 0000)' },
-  { uid: 'demo-admin', email: 'admin@demo.cr', displayName: 'Ana Administradora', firstName: 'Ana', lastName: 'Administradora', role: 'Admin', storeId: DEFAULT_STORE_ID, emailVerified: true, outcome: 'administrator for `npm run admin` (no leader access)' },
+  { uid: 'demo-admin', email: 'admin@demo.cr', displayName: 'Ana Administradora', firstName: 'Ana', lastName: 'Administradora', role: 'Admin', storeId: DEFAULT_STORE_ID, emailVerified: true, outcome: "the administrators' area (/administracion)" },
+  { uid: 'demo-solicitud', email: 'solicitud@demo.cr', displayName: 'Sofía Quesada', firstName: 'Sofía', lastName: 'Quesada', role: null, storeId: null, emailVerified: true, outcome: 'permission alert until an administrator authorizes it in Solicitudes' },
 ];
+
+/** The demo registration waiting for authorization (its 'Admin' notification is seeded Unread). */
+export const DEMO_REGISTRATION_UID = 'demo-solicitud';
 
 export const DEMO_EVENTS = [
   { id: 'evt-festival-verano-2026', name: 'Festival de Verano 2026', venue: 'Playa Tamarindo', date: '2026-12-12T18:00:00-06:00' },
@@ -73,7 +79,6 @@ export function mulberry32(seed: number) {
   };
 }
 
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const RESERVED_PREFIXES = ['VERANO', 'DESC', 'OTRO'];
 
 /**

@@ -1,13 +1,17 @@
 // Writes the demo data into the emulators with firebase-admin. Idempotent: fixed uids and
 // document ids, so running it again overwrites instead of duplicating.
+import { ACTIVITY_COLLECTION, type ActivityDoc } from '../../common/activity.ts';
 import { summarizeCodes } from '../../common/code-summary.ts';
 import { DEFAULT_STORE_ID, PROJECT_ID_LOCAL } from '../../common/constants.ts';
+import { leaderSearchFields } from '../../common/leader-search.ts';
+import { registrationNotice } from '../../common/registration-notice.ts';
 import { withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
 import {
   bulkCodes,
   DEMO_ACCOUNTS,
   DEMO_EVENTS,
   DEMO_PASSWORD,
+  DEMO_REGISTRATION_UID,
   DEMO_SHOP_CODE_URL_TEMPLATE,
   NAMED_CODES,
   OTHER_STORE_ID,
@@ -50,6 +54,14 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
       for (const account of DEMO_ACCOUNTS) {
         writer.set(db.doc(`users/${account.uid}`), userDocument(account, now));
       }
+      const registration = DEMO_ACCOUNTS.find((account) => account.uid === DEMO_REGISTRATION_UID)!;
+      writer.set(db.doc(`notifications/${registration.uid}`), {
+        ...registrationNotice(registration.uid, registration.email),
+        date: Timestamp.fromDate(new Date('2026-11-20T14:30:00Z')),
+      });
+      for (const [id, entry] of Object.entries(demoActivity())) {
+        writer.set(db.doc(`${ACTIVITY_COLLECTION}/${id}`), { ...entry, at: Timestamp.fromDate(entry.at) });
+      }
       for (const event of DEMO_EVENTS) {
         writer.set(db.doc(`events/${event.id}`), { name: event.name, venue: event.venue, date: Timestamp.fromDate(new Date(event.date)) });
       }
@@ -67,12 +79,14 @@ function allowedOrigins(appUrl: string): string[] {
   return [url.origin, `${url.protocol}//localhost:${url.port}`];
 }
 
-/** users/{uid} of a seeded account: role, store and read permission set as an administrator would. */
+/**
+ * users/{uid} of a seeded account: role, store and read permission set as an administrator would,
+ * and the search fields the functions keep. A registration has none of the three yet.
+ */
 export function userDocument(account: DemoAccount, now: unknown) {
   return {
-    role: account.role,
-    storeId: account.storeId,
-    permissions: { read: true },
+    ...(account.role !== null && account.storeId !== null ? { role: account.role, storeId: account.storeId, permissions: { read: true } } : {}),
+    ...leaderSearchFields(account),
     displayName: account.displayName,
     email: account.email,
     firstName: account.firstName,
@@ -84,6 +98,41 @@ export function userDocument(account: DemoAccount, now: unknown) {
     photoURL: null,
     createdAt: now,
     updatedAt: now,
+  };
+}
+
+const admin = { uid: 'demo-admin', email: 'admin@demo.cr', name: 'Ana Administradora' };
+const account = (uid: string) => {
+  const found = DEMO_ACCOUNTS.find((demo) => demo.uid === uid)!;
+  return { uid, email: found.email, name: found.displayName };
+};
+
+/** A few entries of the administrators' log, so Actividad has something to show (fixed ids: reseeding overwrites them). */
+function demoActivity(): Record<string, Omit<ActivityDoc, 'at'> & { at: Date }> {
+  return {
+    'demo-actividad-01': { kind: 'leader-created', at: new Date('2026-10-01T15:00:00Z'), actor: admin, subject: account('demo-lider'), details: {} },
+    'demo-actividad-02': { kind: 'registration-authorized', at: new Date('2026-10-02T16:10:00Z'), actor: admin, subject: account('demo-lider2'), details: {} },
+    'demo-actividad-03': {
+      kind: 'codes-generated',
+      at: new Date('2026-11-10T15:00:00Z'),
+      actor: admin,
+      subject: account('demo-lider'),
+      details: { count: 4, eventId: 'evt-festival-verano-2026', eventName: 'Festival de Verano 2026', trackingId: 'trackVeranoDemo00001' },
+    },
+    'demo-actividad-04': {
+      kind: 'codes-removed',
+      at: new Date('2026-11-11T18:20:00Z'),
+      actor: admin,
+      subject: account('demo-lider'),
+      details: { count: 1, codes: ['VERANO04'] },
+    },
+    'demo-actividad-05': {
+      kind: 'shop-template-saved',
+      at: new Date('2026-11-12T09:00:00Z'),
+      actor: admin,
+      subject: null,
+      details: { template: DEMO_SHOP_CODE_URL_TEMPLATE },
+    },
   };
 }
 

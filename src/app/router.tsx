@@ -5,10 +5,11 @@ import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { SecondFactorProvider } from '@/features/auth/components/SecondFactorProvider';
 import { SignInPage } from '@/features/auth/routes/SignInPage';
-import { RequireSignedOut, RequireUnverified, RequireVerifiedLeader } from '@/lib/session/guards';
+import { RequireSignedOut, RequireUnverified, RequireVerified } from '@/lib/session/guards';
+import { useSession } from '@/lib/session/session-context';
 import { paths } from '@/config/paths';
 
-// Route table of spec section 2. Declarative routes (<BrowserRouter> + <Routes>), not the data
+// The route table (docs/product.md, "Routes and guards"). Declarative routes (<BrowserRouter> + <Routes>), not the data
 // router: this app uses no loaders or actions, and createBrowserRouter with route `lazy` adds
 // about 16 KB gzip to the sign-in page. Pages load lazily, so the sign-in page never pulls in
 // Firestore, the Realtime Database or the leader pages. Guards wait for the first auth state (a
@@ -29,16 +30,31 @@ const EmailConfirmationPage = lazy(() =>
 );
 const AuthActionPage = lazy(() => import('@/features/auth/routes/AuthActionPage').then((m) => ({ default: m.AuthActionPage })));
 
-// The signed-in part: guard → shell → CodesLayout (the one codes listener) → page, all from one
-// chunk (signed-in-area.tsx); the two-step verification page, visited rarely, loads on its own.
+// The leaders' part: guard → shell → CodesLayout (the one codes listener) → page, all from one
+// chunk (signed-in-area.tsx); the administrators' area is another chunk (admin-area.tsx), which
+// a leader never loads; the two-step verification page, visited rarely, loads on its own.
 const importSignedInArea = () => import('@/app/routes/signed-in-area');
 const SignedInShell = lazy(() => importSignedInArea().then((m) => ({ default: m.SignedInShell })));
+const importAdminArea = () => import('@/app/routes/admin-area');
+const AdminShell = lazy(() => importAdminArea().then((m) => ({ default: m.AdminShell })));
+const RequestsPage = lazy(() => importAdminArea().then((m) => ({ default: m.RequestsPage })));
+const LeadersPage = lazy(() => importAdminArea().then((m) => ({ default: m.LeadersPage })));
+const LeaderPage = lazy(() => importAdminArea().then((m) => ({ default: m.LeaderPage })));
+const GenerateCodesPage = lazy(() => importAdminArea().then((m) => ({ default: m.GenerateCodesPage })));
+const ActivityPage = lazy(() => importAdminArea().then((m) => ({ default: m.ActivityPage })));
+const StorePage = lazy(() => importAdminArea().then((m) => ({ default: m.StorePage })));
 const CodesLayout = lazy(() => importSignedInArea().then((m) => ({ default: m.CodesLayout })));
 const DashboardPage = lazy(() => importSignedInArea().then((m) => ({ default: m.DashboardPage })));
 const CodesPage = lazy(() => importSignedInArea().then((m) => ({ default: m.CodesPage })));
 const TwoStepVerificationPage = lazy(() =>
   import('@/features/auth/routes/TwoStepVerificationPage').then((m) => ({ default: m.TwoStepVerificationPage })),
 );
+
+/** The shell of the signed-in person's own area, for the pages both areas share (two-step verification). */
+function OwnAreaShell() {
+  const { session } = useSession();
+  return session.status === 'signedIn' && session.access === 'admin' ? <AdminShell /> : <SignedInShell />;
+}
 
 export function AppRoutes() {
   return (
@@ -79,18 +95,40 @@ export function AppRoutes() {
           <Route
             path={paths.home}
             element={
-              <RequireVerifiedLeader>
-                <Outlet />
-              </RequireVerifiedLeader>
+              <RequireVerified access="leader">
+                <SignedInShell />
+              </RequireVerified>
             }
           >
-            <Route element={<SignedInShell />}>
-              <Route element={<CodesLayout />}>
-                <Route index element={<DashboardPage />} />
-                <Route path={paths.codes} element={<CodesPage />} />
-              </Route>
-              <Route path={paths.twoStepVerification} element={<TwoStepVerificationPage />} />
+            <Route element={<CodesLayout />}>
+              <Route index element={<DashboardPage />} />
+              <Route path={paths.codes} element={<CodesPage />} />
             </Route>
+          </Route>
+          <Route
+            path={paths.admin.requests}
+            element={
+              <RequireVerified access="admin">
+                <AdminShell />
+              </RequireVerified>
+            }
+          >
+            <Route index element={<RequestsPage />} />
+            <Route path={paths.admin.leaders} element={<LeadersPage />} />
+            <Route path={paths.admin.leaderPattern} element={<LeaderPage />} />
+            <Route path={paths.admin.generateCodes} element={<GenerateCodesPage />} />
+            <Route path={paths.admin.activity} element={<ActivityPage />} />
+            <Route path={paths.admin.store} element={<StorePage />} />
+          </Route>
+          <Route
+            path={paths.twoStepVerification}
+            element={
+              <RequireVerified>
+                <OwnAreaShell />
+              </RequireVerified>
+            }
+          >
+            <Route index element={<TwoStepVerificationPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

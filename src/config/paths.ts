@@ -16,6 +16,8 @@ export const paths = {
     requests: '/administracion',
     leaders: '/administracion/lideres',
     leader: (uid: string) => `/administracion/lideres/${encodeURIComponent(uid)}`,
+    /** The route of leader(uid). */
+    leaderPattern: '/administracion/lideres/:uid',
     generateCodes: '/administracion/generar-codigos',
     activity: '/administracion/actividad',
     store: '/administracion/tienda',

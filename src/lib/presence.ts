@@ -1,4 +1,5 @@
-// Presence in the Realtime Database (spec sections 3 and 4): status/{uid} = {status, timestamp}.
+// Presence in the Realtime Database (docs/product.md, States and labels: Presence):
+// status/{uid} = {status, timestamp}.
 // Loaded lazily after sign-in (it pulls in the database SDK), never by the sign-in page. The
 // SessionProvider starts it while a user is signed in and stops it when they are not.
 import type { PresenceStatus } from '@common/constants';

@@ -1,7 +1,8 @@
 // The Spanish texts shared by the whole app (shell, navigation, pagination, not-found screen)
-// and the error catalogue (spec section 8). Each feature keeps its own texts next to it
-// (src/features/auth/texts.ts, src/features/codes/texts.ts). Texts quoted in
-// ../shared/spec.md are copied character for character; never inline Spanish text in components.
+// and the error catalogue (docs/product.md, Texts and the error catalogue). Each feature keeps
+// its own texts next to it (src/features/auth/texts.ts, src/features/codes/texts.ts).
+// docs/product.md lists them, generated from these modules (`npm run docs`); never inline
+// Spanish text in components.
 
 export const texts = {
   appName: 'Centro de líderes',
@@ -18,7 +19,7 @@ export const texts = {
     passwordsNoMatch: 'La contraseña no es igual a la confirmación.',
     tooManyRequests: 'Cuenta bloqueada por intentos fallidos, contacte a soporte.',
     popupClosedByUser: 'Autenticación cancelada por el usuario.',
-    /** Not in the spec's catalogue: a request that needs the network, made without it. */
+    /** A request that needs the network, made without it. */
     networkRequestFailed: 'Sin conexión a internet. Esta acción necesita conexión; intenta de nuevo cuando vuelvas a estar en línea.',
     unknown: 'Falló la autenticación, intenta nuevamente.',
   },

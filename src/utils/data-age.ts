@@ -1,4 +1,6 @@
-const relativeTime = new Intl.RelativeTimeFormat('es-CR', { numeric: 'auto' });
+import { LOCALE } from '@common/constants';
+
+const relativeTime = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -18,7 +18,7 @@ import { adminAuth, db } from '../lib/admin';
 import { parseCallableInput } from '../lib/errors';
 import { clientIp, consumeRateLimits, registrationLimit } from '../lib/rate-limit';
 import { configuredStoreId, loadStore } from '../lib/stores';
-import { registrationNotice } from './notification';
+import { registrationNotice } from '../../../common/registration-notice';
 import { searchFieldsOf } from './search-fields';
 import { createLeaderAccount } from './unclaimed-account';
 

@@ -1,6 +1,8 @@
 // Brings the jest-dom matcher types in (the runtime setup is tests/support/setup-dom.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import CodeIcon from '@mui/icons-material/Code';
+import HomeIcon from '@mui/icons-material/Home';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppShell } from '@/components/layout/AppShell';
@@ -14,8 +16,8 @@ import type { SessionUser } from '@/lib/session/types';
 afterEach(cleanup);
 
 const navItems: NavItem[] = [
-  { path: '/', label: 'Dashboard', icon: 'home', title: 'Validador de códigos' },
-  { path: '/codigos', label: 'Códigos', icon: 'code', title: 'Seguimiento de códigos' },
+  { path: '/', label: 'Dashboard', icon: HomeIcon, title: 'Validador de códigos' },
+  { path: '/codigos', label: 'Códigos', icon: CodeIcon, title: 'Seguimiento de códigos' },
 ];
 
 const laura: SessionUser = {
@@ -48,7 +50,7 @@ function renderShell(user: SessionUser = laura, path = '/') {
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Navegación principal' });
 
-// The first full render (MUI styles, router) takes seconds on a busy 2-core machine.
+// The first full render (MUI styles, router) can take seconds while other test files run beside it.
 describe('AppShell', { timeout: 20_000 }, () => {
   it('shows the Dashboard and Códigos links and highlights the current one', () => {
     renderShell();

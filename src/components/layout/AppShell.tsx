@@ -14,8 +14,11 @@ import { errorMessage, texts } from '@/lib/texts';
 
 const MAIN_ID = 'contenido';
 
-/** The signed-in layout: top bar (links, and the user menu's pages), banner with the page title, the page, footer. */
-export function AppShell({ navItems, menuItems = [] }: { navItems: NavItem[]; menuItems?: NavItem[] }) {
+/**
+ * The signed-in layout of both areas: top bar (links, and the user menu's pages), banner with the
+ * page title above the area's `heading`, the page, footer.
+ */
+export function AppShell({ navItems, menuItems = [], heading = texts.shell.heading }: { navItems: NavItem[]; menuItems?: NavItem[]; heading?: string }) {
   const { session, signOut: endSession } = useSession();
   const { pathname } = useLocation();
   const notify = useNotify();
@@ -65,7 +68,7 @@ export function AppShell({ navItems, menuItems = [] }: { navItems: NavItem[]; me
         onSignOut={signOut}
       />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', minWidth: 0 }}>
-        <Banner title={title} />
+        <Banner title={title} heading={heading} />
         <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
           <Outlet />
         </Container>

@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { texts } from '@/lib/texts';
-
 /** The banner is at least this tall (docs/product.md, the shell). */
 const BANNER_MIN_HEIGHT_PX = 195;
 
 /**
- * The page title above 'Centro de líderes'. The title is the page's only h1 (it says which page
- * this is); 'Centro de líderes' is the same on every page, so it is display text, not a heading.
- * Pages start their own sections at h2.
+ * The page title above the area's name ('Centro de líderes', 'Centro de administración'). The
+ * title is the page's only h1 (it says which page this is); the area's name is the same on every
+ * page, so it is display text, not a heading. Pages start their own sections at h2.
  */
-export function Banner({ title }: { title: string | undefined }) {
+export function Banner({ title, heading }: { title: string | undefined; heading: string }) {
   return (
     <Box
       data-testid="banner"
@@ -50,7 +48,7 @@ export function Banner({ title }: { title: string | undefined }) {
           </Typography>
         )}
         <Typography component="p" sx={{ fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 800, lineHeight: 1.15 }}>
-          {texts.shell.heading}
+          {heading}
         </Typography>
       </Container>
     </Box>

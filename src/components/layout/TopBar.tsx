@@ -1,8 +1,5 @@
-import CodeIcon from '@mui/icons-material/Code';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import HomeIcon from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
-import SecurityIcon from '@mui/icons-material/Security';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,8 +21,6 @@ export interface TopBarUser {
   photoURL: string | null;
 }
 
-const NAV_ICONS = { home: HomeIcon, code: CodeIcon, security: SecurityIcon } as const;
-
 /** Ellipsis for long names and e-mails instead of a wider bar. */
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 // Icon then label in a menu item, spaced and coloured as MUI's ListItemIcon would.
@@ -33,8 +28,9 @@ const menuIcon = { mr: 1.5, color: 'action.active' } as const;
 
 /**
  * Logo, navigation and the user menu. On a phone the links stack their icon above a small
- * label and the name and e-mail move into the menu, so the bar fits in 360 px. The menu lists
- * the account's own pages (`menuItems`) above 'Cerrar sesión'.
+ * label and the name and e-mail move into the menu, so the bar fits in 360 px; more than two
+ * links (the administrators' area) take a row of their own below the logo. The menu lists the
+ * account's own pages (`menuItems`) above 'Cerrar sesión'.
  */
 export function TopBar({
   navItems,
@@ -56,10 +52,11 @@ export function TopBar({
   const closeOnTab = (event: KeyboardEvent) => {
     if (event.key === 'Tab') closeMenu();
   };
+  const navOwnRowOnPhone = navItems.length > 2;
 
   return (
     <AppBar position="static" elevation={0} sx={{ borderBottom: 1, borderColor: 'primary.dark' }}>
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 3 }, minHeight: { xs: 60, sm: 68 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 3 }, minHeight: { xs: 60, sm: 68 }, flexWrap: { xs: navOwnRowOnPhone ? 'wrap' : 'nowrap', sm: 'nowrap' } }}>
         <Box
           component={RouterLink}
           to={paths.home}
@@ -79,25 +76,43 @@ export function TopBar({
           </Typography>
         </Box>
 
-        <Box component="nav" aria-label={texts.shell.mainNavigation} sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Box component="ul" sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="nav"
+          aria-label={texts.shell.mainNavigation}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            ...(navOwnRowOnPhone && { order: { xs: 3, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' }, pb: { xs: 0.5, sm: 0 } }),
+          }}
+        >
+          <Box
+            component="ul"
+            sx={{
+              display: 'flex',
+              gap: { xs: 0.5, sm: 1 },
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              ...(navOwnRowOnPhone && { justifyContent: { xs: 'space-between', sm: 'flex-start' }, gap: { xs: 0, sm: 1 } }),
+            }}
+          >
             {navItems.map((item) => {
-              const Icon = NAV_ICONS[item.icon];
+              const Icon = item.icon;
               return (
                 <li key={item.path}>
                   <Button
                     component={NavLink}
                     to={item.path}
-                    end
+                    end={!item.includesSubpages}
                     color="inherit"
                     startIcon={<Icon />}
                     sx={{
                       flexDirection: { xs: 'column', sm: 'row' },
                       gap: { xs: 0.25, sm: 0 },
-                      minWidth: { xs: 64, sm: 0 },
-                      px: { xs: 1, sm: 2 },
+                      minWidth: { xs: navOwnRowOnPhone ? 0 : 64, sm: 0 },
+                      px: { xs: navOwnRowOnPhone ? 0.5 : 1, sm: 2 },
                       py: { xs: 0.5, sm: 1 },
-                      fontSize: { xs: '0.75rem', sm: '0.9375rem' },
+                      fontSize: { xs: navOwnRowOnPhone ? '0.6875rem' : '0.75rem', sm: '0.9375rem' },
                       lineHeight: 1.2,
                       borderRadius: 2,
                       borderBottom: 3,
@@ -114,6 +129,8 @@ export function TopBar({
           </Box>
         </Box>
 
+        {/* Pushes the menu to the right when the links wrap to their own row. */}
+        {navOwnRowOnPhone && <Box sx={{ flexGrow: 1, display: { xs: 'block', sm: 'none' } }} />}
         <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'right', minWidth: 0, maxWidth: 260 }}>
           <Typography variant="body2" sx={{ ...oneLine, fontWeight: 600 }}>
             {user.displayName}
@@ -163,7 +180,7 @@ export function TopBar({
           </Box>
           <MenuList id={menuId} autoFocusItem={menuOpen} aria-label={texts.shell.userMenu} onKeyDown={closeOnTab}>
             {menuItems.map((item) => {
-              const Icon = NAV_ICONS[item.icon];
+              const Icon = item.icon;
               return (
                 <MenuItem key={item.path} component={RouterLink} to={item.path} onClick={closeMenu}>
                   <Icon fontSize="small" sx={menuIcon} />

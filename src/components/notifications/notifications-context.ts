@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 export type NotificationType = 'success' | 'warning' | 'error' | 'info';
 
-/** A snackbar notification (spec section 3: type and message). */
+/** A snackbar notification: a type and a message (docs/product.md, Screens: Shell). */
 export interface Notification {
   type: NotificationType;
   message: string;

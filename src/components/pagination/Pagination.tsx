@@ -27,8 +27,8 @@ export interface PaginationProps {
 const BUTTON_SIZE = { xs: 30, sm: 36 } as const;
 
 /**
- * Shared pagination bar (spec section 2): 'X a Y de N entradas', page buttons with gaps and
- * previous/next, and a page-size input. Renders nothing unless the items exceed the page size.
+ * Shared pagination bar (docs/product.md, Screens: Pagination): 'X a Y de N entradas', page
+ * buttons with gaps and previous/next, and a page-size input. Renders nothing unless the items exceed the page size.
  */
 export function Pagination({
   total,

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@common/constants';
 
-// Pure pagination arithmetic behind the shared Pagination widget (spec section 2).
+// Pure pagination arithmetic behind the shared Pagination widget (docs/product.md, Screens: Pagination).
 // Pages are numbered from 1, as the user sees them.
 
 /** Largest page size the size input accepts: bigger pages make long tables sluggish. */

@@ -1,7 +1,7 @@
 // Spanish texts of the e-mail action page (/auth/action: password reset and e-mail
-// verification links) and of the new-password form. Texts quoted in ../shared/spec.md are
-// copied character for character. Kept apart from texts.ts, which the sign-in page loads with
-// its first download: these load with the screens that show them.
+// verification links) and of the new-password form. docs/product.md (Texts and the error
+// catalogue) is generated from this module (`npm run docs`). Kept apart from texts.ts, which
+// the sign-in page loads with its first download: these load with the screens that show them.
 
 export const authActionTexts = {
   validating: 'Validando...',
@@ -13,7 +13,7 @@ export const authActionTexts = {
   emailVerifiedTitle: 'Su correo electrónico ha sido verificado',
   emailVerifiedText: 'Ahora puede iniciar sesión en su cuenta.',
   passwordUpdated: 'Su contraseña ha sido actualizada',
-  // Texts of the auth action screen that the spec leaves to design.
+  // The new-password screen's own headings and labels.
   resetTitle: 'Crea una nueva contraseña',
   resetHeading: 'Restablecer contraseña',
   verifyHeading: 'Verificación de correo',

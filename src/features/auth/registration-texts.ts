@@ -1,17 +1,10 @@
 // Spanish texts of the registration screen. Kept apart from texts.ts, which the sign-in page
-// loads with its first download: these load with the registration screen.
+// loads with its first download: these load with the registration screen. The leader form's
+// labels (Nombre, Apellidos, …) are shared with 'Nuevo líder': src/components/forms/texts.ts.
 
 export const registrationTexts = {
   title: 'Crea tu cuenta de líder',
   subtitle: 'Completa tus datos. Un administrador autorizará tu cuenta.',
-  firstName: 'Nombre',
-  lastName: 'Apellidos',
-  email: 'Correo electrónico',
-  dateOfBirth: 'Fecha de nacimiento',
-  idType: 'Tipo de identificación',
-  idTypes: { national_id: 'Cédula de identidad', passport: 'Pasaporte', residence_id: 'DIMEX (residencia)' },
-  idNumber: 'Número de identificación',
-  phone: 'Teléfono',
   password: 'Contraseña',
   confirmPassword: 'Confirmar contraseña',
   submit: 'Crear cuenta',

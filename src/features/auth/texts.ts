@@ -1,9 +1,9 @@
 // Spanish texts of the account screens: sign-in, registration, password reset, e-mail
-// confirmation and the SMS second factor. Texts quoted in ../shared/spec.md are copied character
-// for character. Shared texts and the error catalogue are in src/lib/texts.ts. The sign-in page
-// loads this module with its first download, so screens reached later keep theirs apart:
-// auth-action-texts.ts (e-mail action links, new password), registration-texts.ts and
-// two-step-texts.ts.
+// confirmation and the SMS second factor. docs/product.md (Texts and the error catalogue) is
+// generated from this module (`npm run docs`). Shared texts and the error catalogue are in
+// src/lib/texts.ts. The sign-in page loads this module with its first download, so screens
+// reached later keep theirs apart: auth-action-texts.ts (e-mail action links, new password),
+// registration-texts.ts and two-step-texts.ts.
 
 export const authTexts = {
   signIn: {

@@ -1,5 +1,5 @@
 // Spanish texts of the two-step verification screen (the SMS second factor turned on and off
-// by a signed-in leader; the spec quotes none of them). Kept apart from texts.ts, which the
+// by a signed-in leader). Kept apart from texts.ts, which the
 // sign-in page loads with its first download: these load with the screen that shows them.
 import { authTexts } from '@/features/auth/texts';
 

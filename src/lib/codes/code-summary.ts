@@ -1,4 +1,4 @@
-import { doc, type DocumentSnapshot, type FirestoreError, type Unsubscribe } from 'firebase/firestore';
+import { doc, getDoc, type DocumentSnapshot, type FirestoreError, type Unsubscribe } from 'firebase/firestore';
 import type { CodeUsage } from '@/lib/codes/usage';
 import { firestore } from '@/lib/firebase/firestore';
 import { listenToDocument } from '@/lib/firebase/live-query';
@@ -55,6 +55,24 @@ export function subscribeToCodeSummary(
     next: (snapshot) => observer.next(toCodeSummary(snapshot)),
     error: observer.error,
   });
+}
+
+/** The summaries of several leaders, read once by id (an administrator's list of leaders). */
+export async function fetchCodeSummaries(uids: readonly string[]): Promise<Map<string, CodeSummary>> {
+  const snapshots = await Promise.all(uids.map((uid) => getDoc(doc(firestore, 'codeSummaries', uid))));
+  return new Map(snapshots.map((snapshot, i) => [uids[i], toCodeSummary(snapshot)]));
+}
+
+/** The usage of all of a summary's events together. */
+export function totalUsage(summary: CodeSummary): CodeUsage {
+  const usage: CodeUsage = { total: 0, uses: 0, maxUses: 0, usedUp: 0 };
+  for (const { usage: event } of summary.events) {
+    usage.total += event.total;
+    usage.uses += event.uses;
+    usage.maxUses += event.maxUses;
+    usage.usedUp += event.usedUp;
+  }
+  return usage;
 }
 
 /** Listens to the summaries of some batches (each by id, as the rules allow); null for a batch without one. */

@@ -4,7 +4,7 @@ import { buildCodesCsv, codesCsvFileName, CSV_BOM } from '@/lib/codes/csv';
 import { bulkCodes, trackedCode } from '@tests/support/fixtures/tracked-code';
 
 describe('buildCodesCsv', () => {
-  it('starts with the UTF-8 BOM and the spec header', () => {
+  it('starts with the UTF-8 BOM and the column header', () => {
     const csv = buildCodesCsv([]);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.slice(1).split('\r\n')[0]).toBe('ID Evento,Evento,ID Líder,Líder,Código,Usado,Estado del código');

@@ -13,8 +13,9 @@ export const CSV_BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * The CSV of codes (spec section 7): columns ID Evento, Evento, ID Líder, Líder, Código,
- * Usado (current/max), Estado del código (label), prefixed with the BOM, CRLF line ends.
+ * The CSV of codes ('Códigos por lote', a leader's page in the administrators' area): columns
+ * ID Evento, Evento, ID Líder, Líder, Código, Usado (current/max), Estado del código (label),
+ * prefixed with the BOM, CRLF line ends.
  */
 export function buildCodesCsv(codes: readonly TrackedCode[]): string {
   const data = codes.map((code) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCodes } from '@/features/codes/utils/split-codes';
+import { splitCodes } from '@/lib/codes/split-codes';
 
 describe('splitCodes', () => {
   it('splits on commas, spaces, tabs and line breaks', () => {

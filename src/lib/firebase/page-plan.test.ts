@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, planPage, positionsOf } from '@/lib/codes/page-plan';
+import { pageOf, planPage, positionsOf } from '@/lib/firebase/page-plan';
 
 const none = new Map<number, string>();
 

@@ -15,7 +15,7 @@ const LOCK_DIR = path.resolve(import.meta.dirname, '../../../.tmp/e2e-locks/shop
 const STALE_AFTER_MS = 10 * 60_000;
 
 /** Runs `work` while no other test clears or relies on the shop link template. */
-async function withShopTemplateLock<T>(work: () => Promise<T>): Promise<T> {
+export async function withShopTemplateLock<T>(work: () => Promise<T>): Promise<T> {
   await mkdir(path.dirname(LOCK_DIR), { recursive: true });
   for (;;) {
     try {
@@ -75,6 +75,24 @@ export async function openLeaderPagesWithShopTemplate(template: string | undefin
     await store.update({ shopCodeUrlTemplate: template === undefined ? FieldValue.delete() : template });
     try {
       await open();
+    } finally {
+      await store.update({ shopCodeUrlTemplate: original === undefined ? FieldValue.delete() : original });
+    }
+  });
+}
+
+/**
+ * Runs `work` (which may change the shop link template, as an administrator does in Tienda)
+ * holding the lock, and puts the stored value back afterwards.
+ */
+export async function changingShopTemplate(work: () => Promise<void>): Promise<void> {
+  await withShopTemplateLock(async () => {
+    const { firestore } = await admin();
+    const { FieldValue } = await import('firebase-admin/firestore');
+    const store = firestore.doc(STORE_PATH);
+    const original: unknown = (await store.get()).get('shopCodeUrlTemplate');
+    try {
+      await work();
     } finally {
       await store.update({ shopCodeUrlTemplate: original === undefined ? FieldValue.delete() : original });
     }

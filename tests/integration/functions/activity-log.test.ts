@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
-import { generateRequestDocId, GENERATE_REQUESTS_COLLECTION, inputFingerprint, RUN_STALE_AFTER_MS } from '../../../functions/src/codes/generate-request';
 import {
   activityAbout,
   activityBy,
@@ -22,6 +21,7 @@ import {
   leaderFormInput,
   runId,
   type TestUser,
+  writeDeadGenerateRun,
 } from './helpers';
 
 /** What a request may claim about who sends it: the log never takes it. */
@@ -94,15 +94,7 @@ describe('codes-generated', () => {
     const request = generateRequest({ quantity: 4 });
     const trackingId = `huerfano${runId}${Date.now()}`;
     // What an instance killed after one code leaves behind: its record, long stale, and one code.
-    await db.doc(`${GENERATE_REQUESTS_COLLECTION}/${generateRequestDocId(admin.uid, request.requestId)}`).set({
-      status: 'running',
-      adminUid: admin.uid,
-      trackingId,
-      fingerprint: inputFingerprint({ ...request, length: 8 }),
-      startedAtMs: Date.now() - RUN_STALE_AFTER_MS - 1000,
-      attempts: 1,
-      expiresAt: Timestamp.fromMillis(Date.now() + 60_000),
-    });
+    await writeDeadGenerateRun(admin.uid, request, trackingId);
     await db.collection('codes').add({ code: `HUERFANO${runId}`.toUpperCase(), status: 'available', trackingId, leaderId: { id: leader.uid }, eventId: { id: event.id } });
 
     await callAs(admin, 'generateCodes', request);

@@ -8,6 +8,7 @@ import {
   callAs,
   closeAdminApp,
   createAdmin,
+  createRegistration,
   createTestEvent,
   createTestStore,
   createTestUser,
@@ -529,20 +530,7 @@ describe('createLeader', () => {
 });
 
 describe('authorizeUser', () => {
-  async function registeredUser() {
-    const user = await createTestUser('registrado', { firstName: 'Sofía', lastName: 'Mora' });
-    await db.doc(`notifications/${user.uid}`).set({
-      id: user.uid,
-      createdBy: user.uid,
-      date: Timestamp.now(),
-      title: 'Admin',
-      description: `El correo ${user.email} requiere autorización.`,
-      icon: 'person_add',
-      status: 'Unread',
-      link: user.uid,
-    });
-    return user;
-  }
+  const registeredUser = () => createRegistration('registrado');
 
   it('makes a registered user a Leader of the store and marks the notification read', async () => {
     const user = await registeredUser();

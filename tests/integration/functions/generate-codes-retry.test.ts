@@ -3,13 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  generateRequestDocId,
-  GENERATE_REQUESTS_COLLECTION,
-  inputFingerprint,
-  RUN_STALE_AFTER_MS,
-} from '../../../functions/src/codes/generate-request';
-import { callableError, callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, type TestUser } from './helpers';
+import { generateRequestDocId, GENERATE_REQUESTS_COLLECTION } from '../../../functions/src/codes/generate-request';
+import { callableError, callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, type TestUser, writeDeadGenerateRun } from './helpers';
 
 interface GenerateResult {
   trackingId: string;
@@ -76,15 +71,7 @@ describe('generateCodes with a requestId', () => {
     const trackingId = `orfano${Date.now()}`;
     // What an instance killed after two codes leaves behind: its record, still "running" long
     // after any run could last, and two codes of the batch.
-    await db.doc(`${GENERATE_REQUESTS_COLLECTION}/${generateRequestDocId(admin.uid, data.requestId)}`).set({
-      status: 'running',
-      adminUid: admin.uid,
-      trackingId,
-      fingerprint: inputFingerprint({ ...data, length: 8 }),
-      startedAtMs: Date.now() - RUN_STALE_AFTER_MS - 1000,
-      attempts: 1,
-      expiresAt: Timestamp.fromMillis(Date.now() + 60_000),
-    });
+    await writeDeadGenerateRun(admin.uid, data, trackingId);
     const survivors = [`HUERFANO${Date.now()}A`, `HUERFANO${Date.now()}B`];
     for (const code of survivors) {
       await db.collection('codes').add({ code, status: 'available', trackingId, leaderId: { id: leader.uid }, eventId: { id: event.id } });

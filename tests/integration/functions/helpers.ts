@@ -6,6 +6,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { ActivityDoc } from '../../../common/activity';
 import { DEFAULT_STORE_ID } from '../../../common/constants';
+import { registrationNotice } from '../../../common/registration-notice';
+import { generateRequestDocId, GENERATE_REQUESTS_COLLECTION, inputFingerprint, RUN_STALE_AFTER_MS } from '../../../functions/src/codes/generate-request';
 import { CallableError, callCallable, functionsBaseUrl, signInWithPassword, type CallableTarget } from '../../../scripts/admin/callable';
 import { DEMO_PASSWORD } from '../../../scripts/seed/demo-data';
 
@@ -137,16 +139,7 @@ export async function mailsTo(email: string) {
  */
 export async function createRegistration(label: string, options: { emailVerified?: boolean } = {}): Promise<TestUser> {
   const user = await createTestUser(label, { firstName: 'Sofía', lastName: 'Mora', displayName: 'Sofía Mora' }, options);
-  await db.doc(`notifications/${user.uid}`).set({
-    id: user.uid,
-    createdBy: user.uid,
-    date: Timestamp.now(),
-    title: 'Admin',
-    description: `El correo ${user.email} requiere autorización.`,
-    icon: 'person_add',
-    status: 'Unread',
-    link: user.uid,
-  });
+  await db.doc(`notifications/${user.uid}`).set({ ...registrationNotice(user.uid, user.email), date: Timestamp.now() });
   return user;
 }
 
@@ -161,3 +154,19 @@ export const activityBy = (actorUid: string) => activityWhere('actor.uid', actor
 
 /** The activity log entries about the account `subjectUid`. */
 export const activityAbout = (subjectUid: string) => activityWhere('subject.uid', subjectUid);
+
+/**
+ * What a generateCodes instance killed in the middle of a request leaves behind: the request's
+ * record, still "running" long after any run could last (the codes it wrote are the test's to add).
+ */
+export async function writeDeadGenerateRun(adminUid: string, request: { requestId: string } & Record<string, unknown>, trackingId: string): Promise<void> {
+  await db.doc(`${GENERATE_REQUESTS_COLLECTION}/${generateRequestDocId(adminUid, request.requestId)}`).set({
+    status: 'running',
+    adminUid,
+    trackingId,
+    fingerprint: inputFingerprint({ ...request, length: 8 } as Parameters<typeof inputFingerprint>[0]),
+    startedAtMs: Date.now() - RUN_STALE_AFTER_MS - 1000,
+    attempts: 1,
+    expiresAt: Timestamp.fromMillis(Date.now() + 60_000),
+  });
+}

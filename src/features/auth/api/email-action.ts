@@ -22,7 +22,7 @@ export function emailActionErrorMessage(status: number): string {
 }
 
 /**
- * POSTs to the sendEmailActionCustom function (spec section 7). The link in the e-mail
+ * POSTs to the sendEmailActionCustom function (answers: functions/README.md). The link in the e-mail
  * returns to `redirectPath` on this app's origin. Unknown addresses get the same answer as
  * known ones (the function does not reveal accounts).
  */

@@ -3,22 +3,19 @@ import IconButton from '@mui/material/IconButton';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormTextField } from '@/features/auth/components/FormTextField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from '@/components/forms/FormTextField';
 import { authTexts } from '@/features/auth/texts';
 
-interface PasswordFieldProps {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  autoFocus?: boolean;
-  autoComplete: 'current-password' | 'new-password';
-}
+type PasswordFieldProps<T extends FieldValues, Parsed extends FieldValues, Name extends FieldPath<T>> = Pick<
+  FormTextFieldProps<T, Parsed, Name>,
+  'control' | 'name' | 'label' | 'hint' | 'required' | 'autoFocus' | 'deps'
+> & { autoComplete: 'current-password' | 'new-password' };
 
-/** Password input with a show/hide button. */
-export function PasswordField(props: PasswordFieldProps) {
+/** Password input bound to a form field by name, with a show/hide button. */
+export function PasswordField<T extends FieldValues, Parsed extends FieldValues = T, Name extends FieldPath<T> = FieldPath<T>>(
+  props: PasswordFieldProps<T, Parsed, Name>,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField

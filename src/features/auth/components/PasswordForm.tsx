@@ -7,12 +7,12 @@ import { authActionTexts } from '@/features/auth/auth-action-texts';
 import { authTexts } from '@/features/auth/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
-/** New password + confirmation (spec section 5); the button stays disabled while invalid. */
+/** New password + confirmation (docs/product.md, Validation rules); the button stays disabled while invalid. */
 export function PasswordForm({ onSubmit }: { onSubmit(values: PasswordFormValues): Promise<void> }) {
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
+    formState: { isValid, isSubmitting },
   } = useForm<PasswordFormValues>({
     resolver: zodResolver(passwordFormSchema),
     mode: 'onChange',
@@ -21,17 +21,18 @@ export function PasswordForm({ onSubmit }: { onSubmit(values: PasswordFormValues
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <PasswordField
+        control={control}
+        name="password"
         label={authActionTexts.newPasswordLabel}
-        registration={register('password', { deps: ['confirmPassword'] })}
-        error={errors.password?.message}
+        deps={['confirmPassword']}
         hint={authTexts.validation.passwordHint}
         autoComplete="new-password"
         required
       />
       <PasswordField
+        control={control}
+        name="confirmPassword"
         label={authActionTexts.confirmPasswordLabel}
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
         autoComplete="new-password"
         required
       />

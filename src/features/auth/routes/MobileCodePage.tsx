@@ -7,10 +7,10 @@ import { SIGN_IN_ERROR_DURATION_MS, NOTIFICATION_DURATION_MS } from '@common/con
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormTextField } from '@/components/forms/FormTextField';
 import { completeSecondFactor, resendSecondFactorCode } from '@/features/auth/api/multi-factor';
 import { AlertArea } from '@/features/auth/components/AlertArea';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
-import { FormTextField } from '@/features/auth/components/FormTextField';
 import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { useSession } from '@/lib/session/session-context';
@@ -32,7 +32,7 @@ export function MobileCodePage() {
   const { pending, setPending } = useSecondFactor();
   const phone = pending?.phoneHint ?? null;
   const {
-    register,
+    control,
     handleSubmit,
     formState: { isValid, isSubmitting },
   } = useForm<{ code: string }>({ mode: 'onChange', defaultValues: { code: '' } });
@@ -84,18 +84,21 @@ export function MobileCodePage() {
   }
 
   const busy = isSubmitting || awaitingSession;
-  const codeField = register('code', {
-    validate: (value) => SMS_CODE.test(value.trim()),
-    // Typing again clears the previous error.
-    onChange: clearAlert,
-  });
   return (
     <AuthLayout title={authTexts.mfa.codeTitle} subtitle={phone ? authTexts.mfa.sentTo(phone) : undefined}>
       <AlertArea alert={alert} />
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={authTexts.mfa.codeTitle}>
         <FormTextField
+          control={control}
+          name="code"
           label={authTexts.mfa.codeLabel}
-          registration={codeField}
+          rules={{
+            validate: (value) => SMS_CODE.test(value.trim()),
+            // Typing again clears the previous error.
+            onChange: clearAlert,
+          }}
+          // The field never turns red: until the sixth digit, only the disabled button tells.
+          hideError
           autoComplete="one-time-code"
           inputMode="numeric"
           required

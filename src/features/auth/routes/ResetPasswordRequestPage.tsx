@@ -6,10 +6,10 @@ import { NOTIFICATION_DURATION_MS, RESET_REDIRECT_DELAY_MS, SIGN_IN_ERROR_DURATI
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormTextField } from '@/components/forms/FormTextField';
 import { EmailActionError, requestEmailAction } from '@/features/auth/api/email-action';
 import { AlertArea } from '@/features/auth/components/AlertArea';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
-import { FormTextField } from '@/features/auth/components/FormTextField';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { resetRequestSchema, type ResetRequestForm } from '@/features/auth/utils/schemas';
 import { authTexts } from '@/features/auth/texts';
@@ -21,12 +21,12 @@ export function ResetPasswordRequestPage() {
   const { alert, showAlert } = useTimedAlert();
   const [sent, setSent] = useState(false);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
+    formState: { isValid, isSubmitting },
   } = useForm<ResetRequestForm>({ resolver: zodResolver(resetRequestSchema), mode: 'onChange', defaultValues: { email: '' } });
 
-  // After a success alert, back to sign-in in 5 s (spec section 4).
+  // After a success alert, back to sign-in in 5 s (docs/product.md, Screens: Password reset request).
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(() => navigate(paths.signIn), RESET_REDIRECT_DELAY_MS);
@@ -55,9 +55,9 @@ export function ResetPasswordRequestPage() {
       <AlertArea alert={alert} />
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={authTexts.resetRequest.title}>
         <FormTextField
+          control={control}
+          name="email"
           label={authTexts.resetRequest.emailLabel}
-          registration={register('email')}
-          error={errors.email?.message}
           type="email"
           autoComplete="email"
           inputMode="email"

@@ -5,10 +5,10 @@ import { PERMISSION_DENIED_DURATION_MS, SIGN_IN_ERROR_DURATION_MS } from '@commo
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormTextField } from '@/components/forms/FormTextField';
 import { signInWithPassword } from '@/features/auth/api/sign-in';
 import { AlertArea } from '@/features/auth/components/AlertArea';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
-import { FormTextField } from '@/features/auth/components/FormTextField';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
@@ -39,9 +39,9 @@ export function SignInPage() {
     ),
   );
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
+    formState: { isValid, isSubmitting },
   } = useForm<SignInForm>({ resolver: validation.resolver, mode: 'onChange', defaultValues: { identifier: '', password: '' } });
 
   // The SessionProvider refused the account: its permission alert shows for 7 s, counted from
@@ -99,17 +99,17 @@ export function SignInPage() {
             page inside that render, the longest task of the first screen on a slow phone; and a
             screen reader then starts at the page's title, not inside the form. */}
         <FormTextField
+          control={control}
+          name="identifier"
           label={authTexts.signIn.identifierLabel}
-          registration={register('identifier')}
-          error={errors.identifier?.message}
           autoComplete="username"
           inputMode="email"
           required
         />
         <PasswordField
+          control={control}
+          name="password"
           label={authTexts.signIn.passwordLabel}
-          registration={register('password')}
-          error={errors.password?.message}
           autoComplete="current-password"
           required
         />

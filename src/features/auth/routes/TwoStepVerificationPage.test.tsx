@@ -22,6 +22,8 @@ const { TwoStepVerificationPage } = await import('@/features/auth/routes/TwoStep
 
 const RECENT_LOGIN = Object.assign(new Error('recent login'), { code: 'auth/requires-recent-login' });
 const FACTOR = { uid: 'factor-1', phoneNumber: '+50688881234' };
+/** The current password the person types to confirm who they are. */
+const PASSWORD = 'Muestra#2026';
 
 const session = sessionContext(signedInLeader({ uid: 'u1', displayName: 'Laura' }, { phoneNumber: '8888 1234' }));
 
@@ -54,10 +56,10 @@ describe('TwoStepVerificationPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/\+506 •••• 1234/)).toBeInTheDocument();
     click('Desactivar');
     expect(await screen.findByRole('status')).toHaveTextContent('Sesión expirada. Necesitas autenticarte nuevamente.');
-    type(/^Contraseña/, 'Lideres#2026');
+    type(/^Contraseña/, PASSWORD);
     click('Confirmar');
     expect(await screen.findByText('Por seguridad, escribe el código que enviamos por SMS al +*******1234.')).toBeInTheDocument();
-    expect(twoStep.reauthenticateWithPassword).toHaveBeenCalledWith('Lideres#2026', expect.any(String));
+    expect(twoStep.reauthenticateWithPassword).toHaveBeenCalledWith(PASSWORD, expect.any(String));
 
     type(/Código de verificación/, '123456');
     click('Verificar');
@@ -82,7 +84,7 @@ describe('TwoStepVerificationPage', { timeout: 20_000 }, () => {
     type(/Código de verificación/, '111111');
     click('Activar');
     await screen.findByLabelText(/^Contraseña/);
-    type(/^Contraseña/, 'Lideres#2026');
+    type(/^Contraseña/, PASSWORD);
     click('Confirmar');
 
     await waitFor(() => expect(twoStep.sendEnrolmentCode).toHaveBeenCalledTimes(2));

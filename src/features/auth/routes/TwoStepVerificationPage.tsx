@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NOTIFICATION_DURATION_MS, SIGN_IN_ERROR_DURATION_MS } from '@common/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/forms/FormTextField';
 import { completeSecondFactor, type PendingSecondFactor } from '@/features/auth/api/multi-factor';
 import {
   confirmEnrolment,
@@ -18,7 +19,6 @@ import {
   type PhoneFactor,
 } from '@/features/auth/api/two-step-verification';
 import { AlertArea } from '@/features/auth/components/AlertArea';
-import { FormTextField } from '@/features/auth/components/FormTextField';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
@@ -217,16 +217,16 @@ export function TwoStepVerificationPage() {
 
 function PhoneNumberForm({ defaultPhone, onSubmit }: { defaultPhone: string; onSubmit(form: PhoneForm): Promise<void> }) {
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<PhoneForm>({ resolver: zodResolver(phoneFormSchema), mode: 'onTouched', defaultValues: { phone: defaultPhone } });
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t.title}>
       <FormTextField
+        control={control}
+        name="phone"
         label={t.phoneLabel}
-        registration={register('phone')}
-        error={errors.phone?.message}
         hint={t.phoneHint}
         type="tel"
         inputMode="tel"
@@ -251,17 +251,17 @@ interface SmsCodeStepProps {
 
 function SmsCodeStep({ text, submitLabel, cancelLabel, onSubmit, onCancel }: SmsCodeStepProps) {
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<SmsCodeForm>({ resolver: zodResolver(smsCodeFormSchema), mode: 'onTouched', defaultValues: { code: '' } });
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={submitLabel}>
       <Typography sx={{ mb: 1 }}>{text}</Typography>
       <FormTextField
+        control={control}
+        name="code"
         label={t.codeLabel}
-        registration={register('code')}
-        error={errors.code?.message}
         autoComplete="one-time-code"
         inputMode="numeric"
         required
@@ -279,17 +279,17 @@ function SmsCodeStep({ text, submitLabel, cancelLabel, onSubmit, onCancel }: Sms
 
 function PasswordStep({ onSubmit, onCancel }: { onSubmit(form: CurrentPasswordForm): Promise<void>; onCancel(): void }) {
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<CurrentPasswordForm>({ resolver: zodResolver(currentPasswordFormSchema), mode: 'onTouched', defaultValues: { password: '' } });
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t.confirm}>
       <Typography sx={{ mb: 1 }}>{t.reauthText}</Typography>
       <PasswordField
+        control={control}
+        name="password"
         label={t.passwordLabel}
-        registration={register('password')}
-        error={errors.password?.message}
         autoComplete="current-password"
         required
         autoFocus

@@ -30,7 +30,7 @@ describe('sign-in schema', () => {
 });
 
 describe('password form schema', () => {
-  const valid = 'Lideres#2026';
+  const valid = 'Muestra#2026';
 
   it('accepts a password with upper, lower, digit and special character that matches its confirmation', () => {
     expect(passwordFormSchema.safeParse({ password: valid, confirmPassword: valid }).success).toBe(true);
@@ -80,8 +80,8 @@ describe('registration schema', () => {
     dateOfBirth: '1990-05-17',
     idNumber: '1-2345-6789',
     phone: '+506 8888 1234',
-    password: 'Lideres#2026',
-    confirmPassword: 'Lideres#2026',
+    password: 'Muestra#2026',
+    confirmPassword: 'Muestra#2026',
   };
 
   it('accepts a complete form and defaults idType to national_id', () => {

@@ -1,6 +1,6 @@
-// Client form schemas of the account screens (spec section 5). The leader fields reuse the
-// shared leaderFormSchema, so the registration form and the functions agree. zod/mini, like
-// leaderFormSchema: full zod would add about 10 KB gzip to what a leader's phone downloads.
+// Client form schemas of the account screens (docs/product.md, Validation rules). The leader
+// fields reuse the shared leaderFormSchema, so the registration form and the functions agree.
+// zod/mini, like leaderFormSchema: full zod would add about 10 KB gzip to what a leader's phone downloads.
 import { leaderFormSchema } from '@common/leader-form';
 import { newPasswordSchema as newPassword } from '@common/password';
 import * as z from 'zod/mini';
@@ -34,7 +34,7 @@ export const resetRequestSchema = z.object({
 });
 export type ResetRequestForm = z.infer<typeof resetRequestSchema>;
 
-/** Registration: the leader form of section 3 plus password and confirmation. */
+/** Registration: the leader form plus password and confirmation. */
 export const registrationSchema = z.extend(leaderFormSchema, passwordFields).check(z.refine(confirmationMatches, noMatch));
 export type RegistrationFormInput = z.input<typeof registrationSchema>;
 export type RegistrationForm = z.output<typeof registrationSchema>;

@@ -20,6 +20,6 @@ describe('two-step verification forms', () => {
 
   it('require the current password', () => {
     expect(currentPasswordFormSchema.safeParse({ password: '' }).error?.issues[0].message).toBe(authTexts.validation.required);
-    expect(currentPasswordFormSchema.safeParse({ password: 'Lideres#2026' }).success).toBe(true);
+    expect(currentPasswordFormSchema.safeParse({ password: 'Muestra#2026' }).success).toBe(true);
   });
 });

@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import { useNotify } from '@/components/notifications/use-notify';
 import { useShareText } from '@/features/codes/hooks/share-context';
 import { codesTexts } from '@/lib/codes/texts';
-import { canShareText, hasSystemShareSheet, shareWithSystemSheet, whatsappShareUrl, type ShareableCode } from '@/utils/share';
+import type { ShareableCode } from '@/lib/codes/share-text';
+import { canShareText, hasSystemShareSheet, shareWithSystemSheet, whatsappShareUrl } from '@/utils/share';
 
 interface CopyButtonProps {
   label: string;

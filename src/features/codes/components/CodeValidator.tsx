@@ -11,7 +11,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo, useState, useTransition, type FormEvent } from 'react';
 import { ValidatedCodesSection } from '@/features/codes/components/ValidatedCodesSection';
 import { keysToLookUp, indexTrackedCodes, validateCodes } from '@/features/codes/utils/validate-codes';
-import { splitCodes } from '@/features/codes/utils/split-codes';
+import { splitCodes } from '@/lib/codes/split-codes';
 import { lookUpCodes, type LookupOutcome } from '@/lib/codes/code-lookup';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { codesTexts } from '@/lib/codes/texts';

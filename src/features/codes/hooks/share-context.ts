@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { shareText, type ShareableCode } from '@/utils/share';
+import { shareText, type ShareableCode } from '@/lib/codes/share-text';
 
 /** The shop link template every share and copy of codes uses (provided by CodesLayout); null: codes alone. */
 export const ShopLinkTemplateContext = createContext<string | null>(null);

@@ -3,11 +3,11 @@ import { useNotify } from '@/components/notifications/use-notify';
 import { useShareText } from '@/features/codes/hooks/share-context';
 import { codesTexts } from '@/lib/codes/texts';
 import { copyText } from '@/utils/clipboard';
-import type { ShareableCode } from '@/utils/share';
+import type { ShareableCode } from '@/lib/codes/share-text';
 
 /**
- * Copies one code or several, as shared (with the shop links when set), and confirms with the
- * spec's snackbar texts.
+ * Copies one code or several, as shared (with the shop links when set), and confirms with a
+ * snackbar notice (codesTexts).
  */
 export function useCopyCodes() {
   const notify = useNotify();

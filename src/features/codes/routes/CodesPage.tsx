@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { paginationProps, usePageState } from '@/components/pagination/use-pagination';
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
 import { TrackedCodesTable } from '@/features/codes/components/TrackedCodesTable';
-import { useCompactLayout } from '@/features/codes/hooks/use-compact-layout';
+import { useCompactLayout } from '@/hooks/use-compact-layout';
 import { useCodesContext } from '@/features/codes/routes/CodesLayout';
-import { useCodesPage } from '@/lib/codes/code-pages';
 import { trackedCodesQuery } from '@/lib/codes/code-queries';
 import { useBatchSummaries } from '@/lib/codes/use-batch-summaries';
 import { codesTexts } from '@/lib/codes/texts';
+import { usePagedQuery } from '@/lib/firebase/paged-query';
 
 /**
  * Code tracking ('Seguimiento de códigos', /codigos): the leader's tracked codes grouped by
@@ -21,8 +21,8 @@ export function CodesPage() {
   const total = summary.data?.total ?? null;
   const paging = usePageState(total ?? 0);
   const scope = useMemo(() => (uid === null ? null : { key: `tracked/${uid}`, query: () => trackedCodesQuery(uid) }), [uid]);
-  const codesPage = useCodesPage(scope, paging.page, paging.pageSize, total);
-  const codes = codesPage.data?.codes ?? [];
+  const codesPage = usePagedQuery(scope, paging.page, paging.pageSize, total);
+  const codes = codesPage.data?.items ?? [];
   const batches = useBatchSummaries(uid, codes);
 
   return (

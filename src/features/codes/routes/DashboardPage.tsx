@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { BatchCodesList } from '@/features/codes/components/BatchCodesList';
 import { CodeValidator } from '@/features/codes/components/CodeValidator';
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
-import { useCompactLayout } from '@/features/codes/hooks/use-compact-layout';
+import { useCompactLayout } from '@/hooks/use-compact-layout';
 import { useCodesContext } from '@/features/codes/routes/CodesLayout';
 import { codesTexts } from '@/lib/codes/texts';
 

@@ -1,6 +1,6 @@
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
-import type { ShareableCode } from '@/utils/share';
+import type { ShareableCode } from '@/lib/codes/share-text';
 
 /** A tracked code as shared: the code and its event (for the shop link). */
 export function shareableTracked(code: TrackedCode): ShareableCode {

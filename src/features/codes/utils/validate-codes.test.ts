@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeStatusLabel } from '@/lib/codes/labels';
-import { splitCodes } from '@/features/codes/utils/split-codes';
+import { splitCodes } from '@/lib/codes/split-codes';
 import { bulkCodes, trackedCode } from '@tests/support/fixtures/tracked-code';
 import { indexTrackedCodes, keysToLookUp, normalizeCode, validateCodes } from '@/features/codes/utils/validate-codes';
 import type { LookupOutcome } from '@/lib/codes/code-lookup';

@@ -1,7 +1,7 @@
 // notifications/{uid}: the 'Admin' notice that a registered account waits for authorization
-// (docs/product.md, Screens: The administrators' area, Solicitudes). Its exact texts live here,
-// on the server that writes it.
-import type { NotificationDoc } from '../../../common/data-model';
+// (docs/product.md, "The administrators' area", Solicitudes). registerLeader writes it; the demo
+// seed and the tests make theirs with the same function, so they never drift from it.
+import type { NotificationDoc } from './data-model';
 
 export function registrationNotice(uid: string, email: string): Omit<NotificationDoc, 'date'> {
   return {

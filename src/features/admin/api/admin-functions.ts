@@ -1,0 +1,23 @@
+// The administrators' callable functions. Every change an administrator makes goes through one
+// of them (never a browser write): the function checks who is calling, validates the input, makes
+// the change and writes the activity entry, on the server.
+import { httpsCallable } from 'firebase/functions';
+import type { CreateLeaderInput, DescribeRegistrationsResult, GenerateCodesInput, SaveShopTemplateInput, SetLeaderAccessInput } from '@common/schemas';
+import { functions } from '@/lib/firebase/functions';
+
+const callable = <Input, Output>(name: string) => {
+  const call = httpsCallable<Input, Output>(functions, name);
+  return async (input: Input): Promise<Output> => (await call(input)).data;
+};
+
+export type { RegistrationDescription } from '@common/schemas';
+
+/** What Auth and the users documents say of the accounts that asked for access (in the order asked). */
+export const describeRegistrations = callable<{ uids: string[] }, DescribeRegistrationsResult>('describeRegistrations');
+export const authorizeRegistration = callable<{ uid: string }, { uid: string; notificationMarkedRead: boolean }>('authorizeUser');
+export const rejectRegistration = callable<{ uid: string }, { uid: string }>('rejectRegistration');
+export const setLeaderAccess = callable<SetLeaderAccessInput, { uid: string; read: boolean }>('setLeaderAccess');
+export const createLeader = callable<CreateLeaderInput, { uid: string; email: string }>('createLeader');
+export const generateCodes = callable<GenerateCodesInput, { trackingId: string; codes: string[] }>('generateCodes');
+export const removeCodes = callable<{ codes: string[]; leaderId?: string }, { removed: string[]; alreadyDeleted: string[]; notFound: string[] }>('removeCodes');
+export const saveShopTemplate = callable<SaveShopTemplateInput, { template: string | null }>('saveShopTemplate');

@@ -1,0 +1,52 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { searchLeaders } from '@/features/admin/api/leaders';
+import { adminTexts } from '@/features/admin/texts';
+import type { CodeGenerationForm, CodeGenerationFormValues } from '@/features/admin/utils/code-generation-form';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useReadOnce } from '@/lib/firebase/use-subscription';
+import { searchKey } from '@common/leader-search';
+
+const t = adminTexts.generate;
+/** Suggestions shown at once: the first leaders by name, or those matching what is typed. */
+const SUGGESTIONS = 10;
+
+/** Líder: chosen from the store's leaders, searched on the server as the administrator types (only the suggestions are read). */
+export function LeaderChooser({ control }: { control: Control<CodeGenerationFormValues, unknown, CodeGenerationForm> }) {
+  const { field, fieldState } = useController({ control, name: 'leader' });
+  const [typed, setTyped] = useState('');
+  const search = searchKey(useDebouncedValue(typed, 300));
+  const suggestions = useReadOnce(`leader-suggestions/${search}`, () => searchLeaders(search, SUGGESTIONS));
+  const options = (suggestions.data ?? []).map((leader) => ({ id: leader.uid, name: leader.name ? `${leader.name} (${leader.email ?? ''})` : (leader.email ?? leader.uid) }));
+
+  return (
+    <Autocomplete
+      options={options}
+      value={field.value}
+      onChange={(_event, value) => field.onChange(value)}
+      onBlur={field.onBlur}
+      inputValue={typed}
+      onInputChange={(_event, value) => setTyped(value)}
+      // The server already filtered by what is typed.
+      filterOptions={(all) => all}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      loading={suggestions.status === 'loading'}
+      loadingText={t.searchingLeaders}
+      noOptionsText={t.noLeaders}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={field.ref}
+          label={t.leader}
+          required
+          margin="dense"
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? t.leaderHint}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MAX_CODES_PER_CALL } from '@common/constants';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
+import { useNotify } from '@/components/notifications/use-notify';
+import { removeCodes } from '@/features/admin/api/admin-functions';
+import { adminTexts } from '@/features/admin/texts';
+import { splitCodes } from '@/lib/codes/split-codes';
+import { functionErrorMessage } from '@/lib/firebase/function-error';
+
+const t = adminTexts.leader;
+
+/**
+ * Removing a leader's codes: the rows selected in the table, or a pasted list, then 'Eliminar', a
+ * confirmation naming how many, and removeCodes (a soft delete: the codes keep their usage) for
+ * this leader only. What was not one of the leader's codes is named afterwards; the pasted text
+ * stays until the removal succeeds.
+ */
+export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid: string; selected: ReadonlySet<string>; onRemoved(codes: string[]): void }) {
+  const notify = useNotify();
+  const inputId = useId();
+  const [pasted, setPasted] = useState('');
+  const [pending, setPending] = useState<{ codes: string[]; fromPaste: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notRemoved, setNotRemoved] = useState<string[]>([]);
+  const pastedCodes = splitCodes(pasted.toUpperCase());
+
+  const ask = (codes: string[], fromPaste: boolean) => {
+    if (codes.length > MAX_CODES_PER_CALL) {
+      notify({ type: 'warning', message: t.tooMany(MAX_CODES_PER_CALL) });
+      return;
+    }
+    setPending({ codes, fromPaste });
+  };
+
+  async function remove() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const result = await removeCodes({ codes: pending.codes, leaderId: leaderUid });
+      notify({ type: 'success', message: t.removed(result.removed.length) });
+      setNotRemoved([...result.alreadyDeleted, ...result.notFound]);
+      if (pending.fromPaste) setPasted('');
+      onRemoved(pending.codes);
+      setPending(null);
+    } catch (error) {
+      notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack spacing={1.5}>
+      <Typography color="text.secondary">{t.removeIntro}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography variant="body2">{t.selectedCount(selected.size)}</Typography>
+        <Button color="error" variant="outlined" startIcon={<DeleteIcon aria-hidden />} disabled={selected.size === 0} onClick={() => ask([...selected], false)}>
+          {t.removeSelected}
+        </Button>
+      </Box>
+      <FormControl fullWidth>
+        <InputLabel htmlFor={inputId}>{t.pasteLabel}</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          label={t.pasteLabel}
+          multiline
+          minRows={2}
+          placeholder={t.pastePlaceholder}
+          value={pasted}
+          onChange={(event) => setPasted(event.target.value)}
+        />
+      </FormControl>
+      <Box>
+        <Button color="error" variant="contained" startIcon={<DeleteIcon aria-hidden />} disabled={pastedCodes.length === 0} onClick={() => ask(pastedCodes, true)}>
+          {t.removePasted}
+        </Button>
+      </Box>
+      {notRemoved.length > 0 && (
+        <Alert severity="warning" onClose={() => setNotRemoved([])}>
+          {t.notRemoved(notRemoved.join(', '))}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={t.confirmRemoveTitle}
+        text={pending ? t.confirmRemoveText(pending.codes.length) : ''}
+        confirmLabel={pending ? t.removeConfirm(pending.codes.length) : ''}
+        cancelLabel={adminTexts.common.cancel}
+        busy={busy}
+        destructive
+        onConfirm={() => void remove()}
+        onCancel={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ReadStatus } from '@/components/feedback/ReadStatus';
+import { Pagination } from '@/components/pagination/Pagination';
+import { paginationProps, usePageState } from '@/components/pagination/use-pagination';
+import { fetchLeader } from '@/features/admin/api/leaders';
+import { AdminSection } from '@/features/admin/components/AdminSection';
+import { EventUsageList } from '@/features/admin/components/EventUsageList';
+import { LeaderCodesTable } from '@/features/admin/components/LeaderCodesTable';
+import { RemoveCodesPanel } from '@/features/admin/components/RemoveCodesPanel';
+import { adminTexts } from '@/features/admin/texts';
+import { useCompactLayout } from '@/hooks/use-compact-layout';
+import { trackedCodesQuery } from '@/lib/codes/code-queries';
+import { subscribeToCodeSummary, type CodeSummary } from '@/lib/codes/code-summary';
+import { codesTexts } from '@/lib/codes/texts';
+import { usePagedQuery } from '@/lib/firebase/paged-query';
+import { useReadOnce, useSubscription } from '@/lib/firebase/use-subscription';
+import { paths } from '@/config/paths';
+
+const t = adminTexts.leader;
+const statusTexts = { loading: codesTexts.loading, error: adminTexts.common.loadFailed, retry: adminTexts.common.retry };
+
+/**
+ * A leader's page (/administracion/lideres/:uid): their usage per event and the CSV of each event,
+ * their tracked codes one page at a time from the server (the tracking page's query, newest
+ * first; N from their summary), and removing codes. Never the whole collection in the browser.
+ */
+export function LeaderPage() {
+  const { uid = '' } = useParams();
+  const compact = useCompactLayout();
+  const leader = useReadOnce(`leader/${uid}`, () => fetchLeader(uid));
+  const exists = leader.data !== null && leader.data !== undefined;
+  const summary = useSubscription<CodeSummary>(exists ? `summary/${uid}` : null, (observer) => subscribeToCodeSummary(uid, observer));
+  const total = summary.data?.total ?? null;
+  const paging = usePageState(total ?? 0);
+  const scope = useMemo(() => ({ key: `leader-codes/${uid}`, query: () => trackedCodesQuery(uid) }), [uid]);
+  const codesPage = usePagedQuery(exists ? scope : null, paging.page, paging.pageSize, total);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const toggle = (code: string, value: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (value) next.add(code);
+      else next.delete(code);
+      return next;
+    });
+  const forget = (codes: string[]) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      codes.forEach((code) => next.delete(code));
+      return next;
+    });
+
+  const back = (
+    <Button component={RouterLink} to={paths.admin.leaders} startIcon={<ArrowBackIcon aria-hidden />} sx={{ alignSelf: 'flex-start' }}>
+      {t.back}
+    </Button>
+  );
+  if (leader.status !== 'success' || leader.data === null) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        {leader.data === null ? <Alert severity="warning">{t.notFound}</Alert> : <ReadStatus result={leader} empty={false} emptyText="" texts={statusTexts} />}
+      </Stack>
+    );
+  }
+  const name = leader.data.name ?? leader.data.email ?? adminTexts.common.noName;
+  const codes = codesPage.data?.items ?? [];
+
+  return (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      {back}
+      <Box>
+        <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {[leader.data.email, leader.data.phone].filter(Boolean).join(' · ')}
+          {!leader.data.active && ` · ${adminTexts.leaders.revoked}`}
+        </Typography>
+      </Box>
+      <AdminSection title={t.usageHeading}>
+        <ReadStatus result={summary} empty={false} emptyText="" texts={statusTexts} />
+        {summary.data && <EventUsageList leaderUid={uid} events={summary.data.events} />}
+      </AdminSection>
+      <AdminSection title={t.codesHeading}>
+        <ReadStatus result={total === null ? summary : codesPage} empty={total === 0} emptyText={t.noUsage} texts={statusTexts} />
+        {total !== null && total > 0 && codesPage.data && (
+          <>
+            <LeaderCodesTable codes={codes} title={t.codesOf(name)} selected={selected} onToggle={toggle} compact={compact} />
+            <Pagination {...paginationProps(paging)} label={codesTexts.paginationLabel(t.codesOf(name))} />
+          </>
+        )}
+      </AdminSection>
+      <AdminSection title={t.removeHeading}>
+        <RemoveCodesPanel leaderUid={uid} selected={selected} onRemoved={forget} />
+      </AdminSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,221 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
+import { ReadStatus } from '@/components/feedback/ReadStatus';
+import { useNotify } from '@/components/notifications/use-notify';
+import { Pagination } from '@/components/pagination/Pagination';
+import { paginationProps, usePageState } from '@/components/pagination/use-pagination';
+import { setLeaderAccess } from '@/features/admin/api/admin-functions';
+import { countLeaders, leadersQuery, type Leader } from '@/features/admin/api/leaders';
+import { AdminSection } from '@/features/admin/components/AdminSection';
+import { NewLeaderDialog } from '@/features/admin/components/NewLeaderDialog';
+import { adminTexts } from '@/features/admin/texts';
+import { useCompactLayout } from '@/hooks/use-compact-layout';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { formatCount } from '@/lib/codes/code-format';
+import { fetchCodeSummaries, totalUsage } from '@/lib/codes/code-summary';
+import { functionErrorMessage } from '@/lib/firebase/function-error';
+import { usePagedQuery } from '@/lib/firebase/paged-query';
+import { useReadOnce } from '@/lib/firebase/use-subscription';
+import { paths } from '@/config/paths';
+import { searchKey } from '@common/leader-search';
+
+const t = adminTexts.leaders;
+const statusTexts = { loading: t.loading, error: adminTexts.common.loadFailed, retry: adminTexts.common.retry };
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Líderes (/administracion/lideres): the store's leaders by name, one page at a time from the
+ * server, searchable by the beginning of the name or e-mail; N is counted on the server. Each row
+ * shows the leader's tracked codes and uses from their summary (one read per leader on the page),
+ * and revokes or restores their access through setLeaderAccess, after a confirmation.
+ */
+export function LeadersPage() {
+  const notify = useNotify();
+  const compact = useCompactLayout();
+  const searchId = useId();
+  const [searchInput, setSearchInput] = useState('');
+  const search = searchKey(useDebouncedValue(searchInput, SEARCH_DELAY_MS));
+  const [listVersion, setListVersion] = useState(0);
+  const total = useReadOnce(`leaders-count/${search}/${listVersion}`, () => countLeaders(search));
+  const paging = usePageState(total.data ?? 0);
+  const scope = useMemo(() => ({ key: `leaders/${search}/${listVersion}`, query: () => leadersQuery(search) }), [search, listVersion]);
+  const leadersPage = usePagedQuery(scope, paging.page, paging.pageSize, total.data ?? null);
+  const leaders = leadersPage.data?.items ?? [];
+  const uids = leaders.map((leader) => leader.uid);
+  const summaries = useReadOnce(uids.length > 0 ? `summaries/${uids.join(',')}` : null, () => fetchCodeSummaries(uids));
+  const [creating, setCreating] = useState(false);
+  const [changing, setChanging] = useState<Leader | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const nameOf = (leader: Leader) => leader.name ?? leader.email ?? adminTexts.common.noName;
+  const onSearch = (value: string) => {
+    setSearchInput(value);
+    paging.requestPage(1);
+  };
+
+  async function changeAccess(leader: Leader) {
+    setBusy(true);
+    try {
+      await setLeaderAccess({ uid: leader.uid, read: !leader.active });
+      notify({ type: 'success', message: leader.active ? t.revokedDone(nameOf(leader)) : t.restoredDone(nameOf(leader)) });
+      setChanging(null);
+    } catch (error) {
+      notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const codesOf = (leader: Leader) => {
+    const summary = summaries.data?.get(leader.uid);
+    if (!summary) return { codes: '…', usage: '…' };
+    const usage = totalUsage(summary);
+    return { codes: formatCount(summary.total), usage: t.usesOfMax(formatCount(usage.uses), formatCount(usage.maxUses)) };
+  };
+  const nameLink = (leader: Leader) => (
+    <Link component={RouterLink} to={paths.admin.leader(leader.uid)} aria-label={t.openLeader(nameOf(leader))} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {nameOf(leader)}
+    </Link>
+  );
+  const access = (leader: Leader) =>
+    leader.active ? <Chip size="small" color="success" variant="outlined" label={t.active} /> : <Chip size="small" color="default" label={t.revoked} />;
+  const accessButton = (leader: Leader) => (
+    <Button
+      size="small"
+      color={leader.active ? 'error' : 'primary'}
+      aria-label={leader.active ? t.revokeNamed(nameOf(leader)) : t.restoreNamed(nameOf(leader))}
+      onClick={() => setChanging(leader)}
+    >
+      {leader.active ? t.revoke : t.restore}
+    </Button>
+  );
+  const pageState = total.status === 'error' ? total : leadersPage;
+
+  return (
+    <AdminSection
+      title={t.heading}
+      actions={
+        <Button variant="contained" startIcon={<PersonAddIcon aria-hidden />} onClick={() => setCreating(true)}>
+          {t.newLeader}
+        </Button>
+      }
+    >
+      <FormControl fullWidth margin="dense" sx={{ mb: 2 }}>
+        <InputLabel htmlFor={searchId}>{t.searchLabel}</InputLabel>
+        <OutlinedInput
+          id={searchId}
+          type="search"
+          label={t.searchLabel}
+          value={searchInput}
+          onChange={(event) => onSearch(event.target.value)}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          }
+          inputProps={{ 'aria-describedby': `${searchId}-hint` }}
+        />
+        <FormHelperText id={`${searchId}-hint`}>{t.searchHint}</FormHelperText>
+      </FormControl>
+      <ReadStatus
+        result={pageState}
+        empty={total.data === 0}
+        emptyText={search === '' ? t.empty : t.noMatches(searchInput.trim())}
+        texts={statusTexts}
+        onRetry={() => setListVersion((n) => n + 1)}
+      />
+      {leaders.length > 0 &&
+        (compact ? (
+          <Stack spacing={1.5}>
+            {leaders.map((leader) => {
+              const figures = codesOf(leader);
+              return (
+                <Card key={leader.uid} variant="outlined">
+                  <CardContent sx={{ display: 'grid', gap: 0.75 }}>
+                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+                      {nameLink(leader)}
+                      {access(leader)}
+                    </Box>
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {leader.email}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t.columns.phone}: {leader.phone ?? adminTexts.common.noPhone}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t.columns.codes}: {figures.codes} · {t.columns.usage}: {figures.usage}
+                    </Typography>
+                    <Box>{accessButton(leader)}</Box>
+                  </CardContent>
+                </Card>
+              );
+            })}
+          </Stack>
+        ) : (
+          <Table size="small" aria-label={t.heading}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t.columns.name}</TableCell>
+                <TableCell>{t.columns.email}</TableCell>
+                <TableCell>{t.columns.phone}</TableCell>
+                <TableCell align="right">{t.columns.codes}</TableCell>
+                <TableCell align="right">{t.columns.usage}</TableCell>
+                <TableCell>{t.columns.access}</TableCell>
+                <TableCell align="right">{t.columns.actions}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {leaders.map((leader) => {
+                const figures = codesOf(leader);
+                return (
+                  <TableRow key={leader.uid}>
+                    <TableCell>{nameLink(leader)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{leader.email}</TableCell>
+                    <TableCell>{leader.phone ?? adminTexts.common.noPhone}</TableCell>
+                    <TableCell align="right">{figures.codes}</TableCell>
+                    <TableCell align="right">{figures.usage}</TableCell>
+                    <TableCell>{access(leader)}</TableCell>
+                    <TableCell align="right">{accessButton(leader)}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        ))}
+      {total.data !== null && <Pagination {...paginationProps(paging)} label={t.paginationLabel} />}
+      <NewLeaderDialog open={creating} onClose={() => setCreating(false)} onCreated={() => setListVersion((n) => n + 1)} />
+      <ConfirmDialog
+        open={changing !== null}
+        title={changing?.active ? t.confirmRevokeTitle : t.confirmRestoreTitle}
+        text={changing ? (changing.active ? t.confirmRevokeText(nameOf(changing)) : t.confirmRestoreText(nameOf(changing))) : ''}
+        confirmLabel={changing?.active ? t.revoke : t.restore}
+        cancelLabel={adminTexts.common.cancel}
+        busy={busy}
+        destructive={changing?.active ?? false}
+        onConfirm={() => changing && void changeAccess(changing)}
+        onCancel={() => setChanging(null)}
+      />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { SHOP_TEMPLATE_PROBLEM_MESSAGES, parseShopCodeUrlTemplate, shopCodeUrlTemplateProblem } from '@common/shop-link';
+import { useId, useState } from 'react';
+import { ReadStatus } from '@/components/feedback/ReadStatus';
+import { useNotify } from '@/components/notifications/use-notify';
+import { saveShopTemplate } from '@/features/admin/api/admin-functions';
+import { readShopTemplate } from '@/features/admin/api/store-settings';
+import { AdminSection } from '@/features/admin/components/AdminSection';
+import { adminTexts } from '@/features/admin/texts';
+import { shareText } from '@/lib/codes/share-text';
+import { functionErrorMessage } from '@/lib/firebase/function-error';
+import { useReadOnce } from '@/lib/firebase/use-subscription';
+
+const t = adminTexts.store;
+const statusTexts = { loading: adminTexts.common.loading, error: adminTexts.common.loadFailed, retry: adminTexts.common.retry };
+/** The code and event the preview shows the template with. */
+const SAMPLE = { code: 'VERANO01', eventId: 'evt-festival-verano-2026' };
+
+/** Why the typed template would not be used, or null when it would (or is empty: no shop link). */
+function problemOf(value: string): string | null {
+  if (value.trim() === '') return null;
+  const problem = shopCodeUrlTemplateProblem(value);
+  return problem ? SHOP_TEMPLATE_PROBLEM_MESSAGES[problem] : null;
+}
+
+function TemplateForm({ initial }: { initial: string }) {
+  const notify = useNotify();
+  const inputId = useId();
+  const [saved, setSaved] = useState(initial);
+  const [value, setValue] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const problem = problemOf(value);
+  // The same validator the leaders' app applies: what the preview shows is what they will share.
+  const preview = shareText([SAMPLE], parseShopCodeUrlTemplate(value));
+  const unchanged = value.trim() === saved.trim();
+
+  async function save() {
+    setSaving(true);
+    try {
+      const { template } = await saveShopTemplate({ template: value.trim() });
+      notify({ type: 'success', message: template ? t.saved : t.cleared });
+      setValue(template ?? '');
+      setSaved(template ?? '');
+    } catch (error) {
+      notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), void save())}>
+      <FormControl fullWidth error={problem !== null} margin="dense">
+        <InputLabel htmlFor={inputId}>{t.label}</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          label={t.label}
+          value={value}
+          placeholder={t.placeholder}
+          onChange={(event) => setValue(event.target.value)}
+          inputProps={{ 'aria-describedby': `${inputId}-helper`, 'aria-invalid': problem !== null, inputMode: 'url', spellCheck: false }}
+        />
+        <FormHelperText id={`${inputId}-helper`}>{problem ?? t.emptyHint}</FormHelperText>
+      </FormControl>
+      <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
+        {t.previewHeading}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t.previewNote(SAMPLE.code)}
+      </Typography>
+      <Paper variant="outlined" aria-live="polite" sx={{ p: 1.5, mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.50' }}>
+        {preview}
+      </Paper>
+      {parseShopCodeUrlTemplate(value) === null && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t.previewWithoutLink}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: 2 }}
+        disabled={problem !== null || unchanged || saving}
+        startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+      >
+        {t.save}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * Tienda (/administracion/tienda): the shop link template, with a live preview of what a leader
+ * shares for a sample code, checked by the validator the app uses to accept a template
+ * (common/shop-link.ts). Saved through saveShopTemplate, which checks it again and logs it; an
+ * empty field means no shop link.
+ */
+export function StorePage() {
+  const [version, setVersion] = useState(0);
+  const template = useReadOnce(`shop-template/${version}`, readShopTemplate);
+  return (
+    <AdminSection title={t.heading} intro={t.intro}>
+      <ReadStatus result={template} empty={false} emptyText="" texts={statusTexts} onRetry={() => setVersion((n) => n + 1)} />
+      {template.status === 'success' && <TemplateForm key={version} initial={template.data} />}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,58 @@
+// Helpers of the administrators' area e2e tests: signing in as the demo administrator, and the
+// data an administrator works on, made with the Admin SDK as the functions would leave it.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { leaderSearchFields } from '../../../common/leader-search.ts';
+import { registrationNotice } from '../../../common/registration-notice.ts';
+import { createTestAccount, type TestAccount } from './auth-accounts.ts';
+import { admin, uniqueEmail } from './emulator.ts';
+import { DEMO_PASSWORD, signIn } from './fixtures.ts';
+
+export const ADMIN_EMAIL = 'admin@demo.cr';
+
+/** Signs in as the demo administrator and waits for the area ('Centro de administración', /administracion). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, ADMIN_EMAIL);
+  await expect(page).toHaveURL(/\/administracion$/, { timeout: 45_000 });
+  await expect(page.getByText('Centro de administración', { exact: true })).toBeVisible();
+}
+
+/** Goes to a page of the area through its link in the top bar (no reload). */
+export async function openAdminPage(page: Page, link: 'Solicitudes' | 'Líderes' | 'Generar códigos' | 'Actividad' | 'Tienda'): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: link }).click();
+  const section = page.locator('main section').first();
+  await expect(section).toBeVisible();
+  return section;
+}
+
+export interface TestRegistration extends TestAccount {
+  name: string;
+}
+
+/**
+ * A registration waiting for authorization, as registerLeader leaves it: an account with no role
+ * or store, its users document with the search fields, and its unread 'Admin' notification.
+ */
+export async function createRegistration(prefix: string, { verified }: { verified: boolean }): Promise<TestRegistration> {
+  const { auth, firestore } = await admin();
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const email = uniqueEmail(prefix);
+  const name = `Registro ${prefix.replace(/[^a-z]/gi, '')}`;
+  const user = await auth.createUser({ email, password: DEMO_PASSWORD, displayName: name, emailVerified: verified });
+  await firestore.doc(`users/${user.uid}`).set({ displayName: name, email, emailVerified: verified, ...leaderSearchFields({ displayName: name, email }) });
+  await firestore.doc(`notifications/${user.uid}`).set({ ...registrationNotice(user.uid, email), date: Timestamp.now() });
+  return { uid: user.uid, email, password: DEMO_PASSWORD, name };
+}
+
+/** A verified Leader of the store, findable by name in the leaders list (the search fields the functions keep). */
+export async function createSearchableLeader(prefix: string): Promise<TestRegistration> {
+  const account = await createTestAccount({ prefix, verified: true });
+  const name = `Líder ${prefix.replace(/[^a-z]/gi, '')} ${Math.random().toString(36).slice(2, 7)}`;
+  const { firestore } = await admin();
+  await firestore.doc(`users/${account.uid}`).update({ displayName: name, ...leaderSearchFields({ displayName: name, email: account.email }) });
+  return { ...account, name };
+}
+
+/** The row (desktop) or card (phone) of a list entry that shows `text`. */
+export function entryWith(section: Locator, text: string): Locator {
+  return section.locator('tbody tr, .MuiCard-root').filter({ has: section.page().getByText(text, { exact: true }) });
+}
