@@ -1,4 +1,6 @@
-// Business constants shared by the app, the functions and the scripts.
+// The product's business constants (docs/product.md, Business constants) and the values the
+// app, the functions and the scripts must agree on. Sizes and styles of the app's own screens
+// live with their components.
 export const PROJECT_ID_LOCAL = 'demo-centro-lideres';
 export const DEFAULT_STORE_ID = 'account-default-config';
 
@@ -46,5 +48,5 @@ export type CodeStatus = (typeof CODE_STATUSES)[number];
 export const TRACKED_CODE_STATUSES: CodeStatus[] = ['available', 'expired'];
 export const CODE_TYPES = ['leader', 'discount'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
-export const PRESENCE_STATUSES = ['online', 'away', 'offline'] as const;
-export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
+/** status/{uid}.status in the Realtime Database (database.rules.json accepts these three). */
+export type PresenceStatus = 'online' | 'away' | 'offline';

@@ -1,10 +1,11 @@
 import { CUSTOM_ID_LENGTH } from './constants';
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** The characters of generated document ids. */
+export const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A 20-character alphanumeric id (spec section 3), drawn from a cryptographic source. */
+/** A 20-character alphanumeric id (docs/product.md, Business constants), drawn from a cryptographic source. */
 export function generateCustomId(length: number = CUSTOM_ID_LENGTH): string {
-  return randomString(ALPHANUMERIC, length);
+  return randomString(ID_ALPHABET, length);
 }
 
 /** Uniform random string over `alphabet`, using rejection sampling to avoid modulo bias. */

@@ -1,4 +1,4 @@
-// The leader form of spec section 3, shared by the registration screen and the createLeader and
+// The leader form (docs/product.md, Validation rules), shared by the registration screen and the createLeader and
 // registerLeader functions (common/schemas.ts). Written with zod/mini: the app bundles it, and
 // full zod would add about 10 KB gzip to its JavaScript. Messages are Spanish and name the field.
 import * as z from 'zod/mini';
@@ -23,7 +23,7 @@ export const phoneField = z.string({ error: 'El teléfono es obligatorio.' }).ch
   z.regex(new RegExp(PHONE_PATTERN), { error: PHONE_RULE_MESSAGE }),
 );
 
-/** Leader form of spec section 3 (all fields required); the registration screen reuses it. */
+/** Leader form (all fields required); the registration screen reuses it. */
 export const leaderFormSchema = z.object({
   firstName: personNameField('el nombre', FIRST_NAME_MAX_LENGTH, {
     required: 'El nombre es obligatorio.',

@@ -1,4 +1,4 @@
-// The new-password rule of spec section 5, shared by the app's password forms and the
+// The new-password rule (docs/product.md, Validation rules), shared by the app's password forms and the
 // registerLeader function, so a password the form accepts is one the server accepts.
 import * as z from 'zod/mini';
 import { RESET_PASSWORD_LENGTH } from './constants';

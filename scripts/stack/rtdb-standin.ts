@@ -1,7 +1,7 @@
 // Realtime Database stand-in: TEST AND DEMO INFRASTRUCTURE ONLY.
 //
-// The real Realtime Database emulator needs Java 21 and a download, neither available on
-// these machines. This stand-in (firebase-server 1.1.0, subclassed in ./rtdb-standin/) speaks
+// The real Realtime Database emulator needs Java 21 (and downloads its jar once). Where Java 21
+// is missing, the stack runs this stand-in instead (scripts/stack/detect.ts). This stand-in (firebase-server 1.1.0, subclassed in ./rtdb-standin/) speaks
 // the same wire protocol so the local stack and the tests can run. The app itself only uses
 // ordinary Firebase SDK calls (connectDatabaseEmulator, set, update, onValue, onDisconnect, get)
 // and knows nothing about it; wherever the real emulator can run, use the real emulator.

@@ -1,6 +1,6 @@
 // The functions emulator starts a function's worker process (Node, the functions bundle, then
-// the first Firestore connection) on the first request to that function. On a busy 2-core
-// machine that took 10-20 s, so whichever test first asked a function something (a password
+// the first Firestore connection) on the first request to that function. While the tests ran
+// that took 10-20 s, so whichever test first asked a function something (a password
 // reset, a registration) timed out waiting, and only when it ran before any other test that
 // had warmed the function. The stack is ready only once every function has answered once.
 import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
@@ -12,7 +12,7 @@ interface Trigger {
   labels?: Record<string, string>;
 }
 
-/** Two at a time: starting every worker at once on two busy cores made each take far longer. */
+/** Two at a time: starting every worker at once made each take far longer than in pairs. */
 const CONCURRENT_WARM_UPS = 2;
 /** A worker that fails to load never answers its request; give up on it after this long. */
 const WARM_UP_TIMEOUT_MS = 150_000;

@@ -1,5 +1,5 @@
-import { dashboardHeading, expect, expectDashboardAfterSignIn, test } from './support/fixtures.ts';
-import { createTestAccount, submitSignIn, waitForOutboxLink } from './support/auth-accounts.ts';
+import { dashboardHeading, expect, expectDashboardAfterSignIn, signIn, test } from './support/fixtures.ts';
+import { createTestAccount, waitForOutboxLink } from './support/auth-accounts.ts';
 
 const NEW_PASSWORD = 'Nueva#Clave2026';
 
@@ -31,7 +31,7 @@ test('password reset: request, follow the e-mailed link, set a new password, sig
 
   await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/iniciar-sesion$/);
-  await submitSignIn(page, account.email, NEW_PASSWORD);
+  await signIn(page, account.email, NEW_PASSWORD);
   await expectDashboardAfterSignIn(page);
 });
 
@@ -84,7 +84,7 @@ test('e-mail verification: the unverified user resends, follows the link, and th
   context,
 }) => {
   const account = await createTestAccount({ prefix: 'verify', verified: false });
-  await submitSignIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/confirmacion-de-correo$/);
   await expect(page.getByText(account.email)).toBeVisible();
   await page.getByRole('button', { name: 'Reenviar correo' }).click();

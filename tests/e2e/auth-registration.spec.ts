@@ -1,6 +1,6 @@
-import { expect, expectDashboardAfterSignIn, test } from './support/fixtures.ts';
+import { expect, expectDashboardAfterSignIn, signIn, test } from './support/fixtures.ts';
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
-import { submitSignIn, waitForOutboxLink } from './support/auth-accounts.ts';
+import { waitForOutboxLink } from './support/auth-accounts.ts';
 import { admin, uniqueEmail } from './support/emulator.ts';
 
 const PASSWORD = 'Registro#2026';
@@ -63,14 +63,14 @@ test('registration creates the account, its users document, the Admin notificati
   const verificationLink = await waitForOutboxLink(email, 'verifyEmail');
 
   // Before an administrator sets the role: the permission alert.
-  await submitSignIn(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Usuario con permisos insuficientes para ingresar.');
 
   // The administrator authorizes; the user confirms the e-mail; then sign-in works.
   await firestore.doc(`users/${user.uid}`).update({ role: 'Leader', storeId: DEFAULT_STORE_ID });
   await page.goto(verificationLink);
   await expect(page.getByText('Su correo electrónico ha sido verificado')).toBeVisible();
-  await submitSignIn(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await expectDashboardAfterSignIn(page);
 });
 

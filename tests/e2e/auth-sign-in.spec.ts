@@ -1,31 +1,29 @@
-import { dashboardHeading, expect, expectDashboardAfterSignIn, test } from './support/fixtures.ts';
+import { dashboardHeading, expect, expectDashboardAfterSignIn, signIn, test } from './support/fixtures.ts';
 import {
   countSmsCodes,
   createTestAccount,
-  submitSignIn,
   uniquePhoneNumber,
   waitForSmsCode,
   withWorkerLock,
 } from './support/auth-accounts.ts';
 
-const DEMO_PASSWORD = 'Lideres#2026';
 const PERMISSION_DENIED = 'Usuario con permisos insuficientes para ingresar.';
 
 test.describe('sign-in of the demo accounts', () => {
   for (const email of ['lider@demo.cr', 'lider2@demo.cr']) {
     test(`${email} signs in and reaches the dashboard`, async ({ page }) => {
-      await submitSignIn(page, email, DEMO_PASSWORD);
+      await signIn(page, email);
       await expectDashboardAfterSignIn(page);
     });
   }
 
   test('a leader may type only the username before the @', async ({ page }) => {
-    await submitSignIn(page, 'lider', DEMO_PASSWORD);
+    await signIn(page, 'lider');
     await expectDashboardAfterSignIn(page);
   });
 
   test('pendiente@demo.cr, with an unverified e-mail, lands on the confirmation screen', async ({ page }) => {
-    await submitSignIn(page, 'pendiente@demo.cr', DEMO_PASSWORD);
+    await signIn(page, 'pendiente@demo.cr');
     await expect(page).toHaveURL(/\/confirmacion-de-correo$/);
     await expect(page.getByRole('heading', { name: 'Confirmación en camino' })).toBeVisible();
     // Full screen: no top bar navigation.
@@ -34,7 +32,7 @@ test.describe('sign-in of the demo accounts', () => {
 
   for (const email of ['productor@demo.cr', 'otra-tienda@demo.cr']) {
     test(`${email} is signed out again with the permission alert`, async ({ page }) => {
-      await submitSignIn(page, email, DEMO_PASSWORD);
+      await signIn(page, email);
       await expect(page.getByRole('alert')).toHaveText(PERMISSION_DENIED);
       await expect(page).toHaveURL(/\/iniciar-sesion$/);
       // Signed out for real: the dashboard sends the visitor back to sign-in.
@@ -44,7 +42,7 @@ test.describe('sign-in of the demo accounts', () => {
   }
 
   test('the permission alert disappears after 7 seconds', async ({ page }) => {
-    await submitSignIn(page, 'productor@demo.cr', DEMO_PASSWORD);
+    await signIn(page, 'productor@demo.cr');
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(PERMISSION_DENIED);
     const shownAt = Date.now();
@@ -57,7 +55,7 @@ test.describe('sign-in of the demo accounts', () => {
     // Desktop and phone share the demo phone number: one SMS sign-in at a time, so each reads its own code.
     await withWorkerLock('demo-sms-phone', async () => {
       const before = await countSmsCodes(phone);
-      await submitSignIn(page, 'mfa@demo.cr', DEMO_PASSWORD);
+      await signIn(page, 'mfa@demo.cr');
       await expect(page).toHaveURL(/\/confirmacion-movil\/codigo$/);
       await expect.poll(() => countSmsCodes(phone)).toBeGreaterThan(before);
       await page.getByLabel('Código de verificación').fill(await waitForSmsCode(phone));
@@ -68,7 +66,7 @@ test.describe('sign-in of the demo accounts', () => {
 });
 
 test('a wrong password shows the catalogue message and stays on sign-in', async ({ page }) => {
-  await submitSignIn(page, 'lider@demo.cr', 'Incorrecta#2026');
+  await signIn(page, 'lider@demo.cr', 'Incorrecta#2026');
   await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta.');
   await expect(page).toHaveURL(/\/iniciar-sesion$/);
 });
@@ -97,7 +95,7 @@ test('the sign-in page links to the password reset and registration pages', asyn
 test('a second-factor account gets the code screen, a clear error for a wrong code, a resend, then signs in', async ({ page }) => {
   const phone = uniquePhoneNumber();
   const account = await createTestAccount({ prefix: 'mfa', verified: true, secondFactorPhone: phone });
-  await submitSignIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/confirmacion-movil\/codigo$/);
   await waitForSmsCode(phone);
 
@@ -138,8 +136,8 @@ test.describe('guards', () => {
   });
 
   test('a signed-in leader opening /iniciar-sesion or /restablecer-contrasena is sent to /', async ({ page }) => {
-    test.setTimeout(150_000); // six full page loads against the dev server
-    await submitSignIn(page, 'lider2@demo.cr', DEMO_PASSWORD);
+    test.setTimeout(150_000); // six full page loads
+    await signIn(page, 'lider2@demo.cr');
     await expectDashboardAfterSignIn(page);
     const dashboard = dashboardHeading(page);
     for (const path of ['/iniciar-sesion', '/restablecer-contrasena', '/registro', '/confirmacion-de-correo']) {
@@ -152,7 +150,7 @@ test.describe('guards', () => {
   });
 
   test('a signed-in leader never sees the sign-in form flash on reload', async ({ page }) => {
-    await submitSignIn(page, 'lider2@demo.cr', DEMO_PASSWORD);
+    await signIn(page, 'lider2@demo.cr');
     await expectDashboardAfterSignIn(page);
     const sawSignInForm = page.waitForSelector('text=Usuario o correo', { timeout: 5_000 }).then(
       () => true,
@@ -164,7 +162,7 @@ test.describe('guards', () => {
   });
 
   test('an unverified user opening / is sent to /confirmacion-de-correo', async ({ page }) => {
-    await submitSignIn(page, 'pendiente@demo.cr', DEMO_PASSWORD);
+    await signIn(page, 'pendiente@demo.cr');
     await expect(page).toHaveURL(/\/confirmacion-de-correo$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/confirmacion-de-correo$/);

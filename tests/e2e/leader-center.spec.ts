@@ -17,7 +17,7 @@ import { FirestoreListenWatch } from './support/firestore-listen.ts';
 import { admin } from './support/emulator.ts';
 import { openLeaderPages } from './support/store-settings.ts';
 
-// The leader center with the demo data of ../shared/demo-data.md, as lider@demo.cr.
+// The leader center with the demo data (docs/product.md, Demo data), as lider@demo.cr.
 // Runs in the desktop (1280 px, tables) and phone (360 px, cards) projects. The seed sets the
 // demo shop link template, so shared codes carry their links (leader-sharing.spec.ts covers
 // the texts with and without it).
@@ -106,7 +106,7 @@ test.describe('code validator', () => {
     await expect(resultSection(page, 'invalid').getByRole('heading')).toHaveText('Códigos no válidos (2)');
   });
 
-  test('copying a code and a whole table confirms with the spec texts', async () => {
+  test('copying a code and a whole table confirms with the product texts', async () => {
     await validateCodes(page, MIXED_PASTE);
     const valid = resultSection(page, 'valid');
 
@@ -150,7 +150,7 @@ test.describe('code validator', () => {
     const input = Array.from({ length: 10_000 }, (_, i) => `MUCHOS${i}`).join(', ');
     await page.getByRole('textbox', { name: 'Códigos a validar' }).fill(input);
     const longestTask = await validateMeasuringLongestTask(page, '1 a 10 de 10000 entradas');
-    // Generous for a loaded 2-core CI machine; a frozen page blocks for many seconds.
+    // Generous for a loaded test run; a frozen page blocks for many seconds.
     expect(longestTask, 'longest main-thread task in ms').toBeLessThan(2000);
     await expect(codeEntry(resultSection(page, 'invalid'), 'MUCHOS0')).toContainText('No existe');
     await expect(page.getByRole('textbox', { name: 'Códigos a validar' })).toBeEditable();
@@ -210,6 +210,8 @@ test.describe('code tracking page', () => {
     const before = watch.clock;
     const table = await openCodesPage(page);
     await expect(table.getByText('VERANO03', { exact: true })).toBeVisible();
+    // The page is complete once its batches' figures have arrived (their listeners were opened).
+    await expect(table.getByText('Festival de Verano 2026 · 3 códigos')).toBeVisible();
     const pageListeners = watch.queryTargets('codes').filter((target) => target.addedAt > before);
     expect(pageListeners).toHaveLength(1);
     const pageDocuments = new Set(watch.documents.filter((document) => document.targetIds.includes(pageListeners[0].targetId)).map((document) => document.path));

@@ -171,7 +171,7 @@ test.describe('with the Web Share API', () => {
 });
 
 test.describe('without a shop link template', () => {
-  test('copies and WhatsApp links are the spec texts: the code, or the codes comma-joined', async ({ browser, baseURL }) => {
+  test('copies and WhatsApp links are the product texts: the code, or the codes comma-joined', async ({ browser, baseURL }) => {
     const { context, page } = await signedInPage(browser, baseURL);
     try {
       // The stored template is back as soon as the app has loaded without it.

@@ -2,9 +2,9 @@
 // pasos'). SMS codes are read from the Auth emulator; each test has its own account and phone
 // number, so the desktop and phone runs never read each other's codes.
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { countSmsCodes, createTestAccount, submitSignIn, uniquePhoneNumber, waitForSmsCode } from './support/auth-accounts.ts';
+import { countSmsCodes, createTestAccount, uniquePhoneNumber, waitForSmsCode } from './support/auth-accounts.ts';
 import { admin } from './support/emulator.ts';
-import { expect, expectDashboardAfterSignIn, test, type Page } from './support/fixtures.ts';
+import { expect, expectDashboardAfterSignIn, signIn, test, type Page } from './support/fixtures.ts';
 
 const TITLE = 'Verificación en dos pasos';
 const INVALID_CODE = 'Código de verificación inválido, intenta de nuevo.';
@@ -46,7 +46,7 @@ test('a leader turns on the second factor, signs in with the SMS code, turns it 
   test.setTimeout(180_000);
   const phone = uniquePhoneNumber();
   const account = await leaderWithProfilePhone(phone);
-  await submitSignIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expectDashboardAfterSignIn(page);
 
   await openFromUserMenu(page);
@@ -71,7 +71,7 @@ test('a leader turns on the second factor, signs in with the SMS code, turns it 
   // From now on the sign-in asks for the SMS code.
   await signOutFromUserMenu(page);
   const sentBefore = await countSmsCodes(phone);
-  await submitSignIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/confirmacion-movil\/codigo$/);
   await expect.poll(() => countSmsCodes(phone)).toBeGreaterThan(sentBefore);
   await page.getByLabel('Código de verificación').fill(await waitForSmsCode(phone));
@@ -87,7 +87,7 @@ test('a leader turns on the second factor, signs in with the SMS code, turns it 
   // The password alone is enough again.
   await signOutFromUserMenu(page);
   const sentAfterDisabling = await countSmsCodes(phone);
-  await submitSignIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expectDashboardAfterSignIn(page);
   expect(await countSmsCodes(phone)).toBe(sentAfterDisabling);
 });
@@ -95,7 +95,7 @@ test('a leader turns on the second factor, signs in with the SMS code, turns it 
 test('a wrong SMS code is refused with the catalogue message and the number is not enrolled', async ({ page }) => {
   const phone = uniquePhoneNumber();
   const account = await createTestAccount({ prefix: 'enrol-wrong', verified: true });
-  await submitSignIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expectDashboardAfterSignIn(page);
   await openFromUserMenu(page);
 

@@ -1,7 +1,7 @@
 // A signed-in leader with no network: the app reloads from the service worker, the session from
 // Auth's persistence, the codes from Firestore's cache, with a notice saying how recent they are.
 // Back online, everything catches up by itself.
-import { expect, test } from './support/fixtures.ts';
+import { expect, signIn, test } from './support/fixtures.ts';
 import { codeEntry, openCodesPage, resultSection, validateCodes } from './support/codes-helpers.ts';
 import { admin } from './support/emulator.ts';
 import { addCode, createLeaderWithCodes, signInWithCodes } from './support/leaders.ts';
@@ -77,9 +77,7 @@ test('with no network, signing in and asking for a password reset say that they 
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);
 
-  await page.getByLabel(/usuario o correo/i).fill('lider@demo.cr');
-  await page.getByLabel(/contraseña/i).first().fill('Lideres#2026');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signIn(page, 'lider@demo.cr');
   await expect(page.getByRole('alert').filter({ hasText: NEEDS_NETWORK })).toBeVisible();
   await expect(page).toHaveURL(/\/iniciar-sesion$/);
 

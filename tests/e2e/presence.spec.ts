@@ -1,5 +1,5 @@
-import { expect, expectDashboardAfterSignIn, test } from './support/fixtures.ts';
-import { createTestAccount, expectPresence, readPresence, submitSignIn } from './support/auth-accounts.ts';
+import { expect, expectDashboardAfterSignIn, signIn, test } from './support/fixtures.ts';
+import { createTestAccount, expectPresence, readPresence } from './support/auth-accounts.ts';
 
 async function setTabHidden(page: import('@playwright/test').Page, hidden: boolean) {
   await page.evaluate((value) => {
@@ -12,7 +12,7 @@ async function setTabHidden(page: import('@playwright/test').Page, hidden: boole
 test('presence is online while signed in, away while the tab is hidden, and offline once the page closes', async ({ context }) => {
   const account = await createTestAccount({ prefix: 'presencia', verified: true });
   const page = await context.newPage();
-  await submitSignIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expectDashboardAfterSignIn(page);
   await expectPresence(account.uid, 'online');
 
@@ -29,7 +29,7 @@ test('presence is online while signed in, away while the tab is hidden, and offl
 
 test('signing out from the shell writes offline before the session ends', async ({ page }) => {
   const account = await createTestAccount({ prefix: 'presencia-salida', verified: true });
-  await submitSignIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expectDashboardAfterSignIn(page);
   await expectPresence(account.uid, 'online');
 
@@ -42,7 +42,7 @@ test('signing out from the shell writes offline before the session ends', async 
 
 test('signing out from the e-mail confirmation page writes offline and returns to sign-in', async ({ page }) => {
   const account = await createTestAccount({ prefix: 'presencia-pendiente', verified: false });
-  await submitSignIn(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/confirmacion-de-correo$/);
   await expectPresence(account.uid, 'online');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();

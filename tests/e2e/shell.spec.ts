@@ -1,4 +1,4 @@
-import { dashboardHeading, expect, expectDashboardAfterSignIn, signIn, test, type BrowserContext, type Page } from './support/fixtures.ts';
+import { dashboardHeading, expect, expectDashboardAfterSignIn, signIn, test, type Page } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 
 const LEADER = 'lider@demo.cr';
@@ -10,31 +10,13 @@ async function signInAsLeader(page: Page) {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
-// One sign-in for the whole file (signing in dominates the run time on a busy machine):
-// the tests share one page, run in order, start from the dashboard, and signing out is last.
-test.describe.configure({ mode: 'serial' });
-
+// Each test signs in on a page of its own and starts from the dashboard.
 test.describe('the signed-in shell', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    // A context of its own (not browser.newPage()): axe opens a second page in it to merge its results.
-    context = await browser.newContext();
-    page = await context.newPage();
+  test.beforeEach(async ({ page }) => {
     await signInAsLeader(page);
   });
 
-  test.afterAll(async () => {
-    await context.close();
-  });
-
-  test.beforeEach(async () => {
-    await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(dashboardHeading(page)).toBeVisible();
-  });
-
-  test('the top bar links navigate and highlight the current page', async () => {
+  test('the top bar links navigate and highlight the current page', async ({ page }) => {
     const dashboard = mainNav(page).getByRole('link', { name: 'Dashboard' });
     const codes = mainNav(page).getByRole('link', { name: 'Códigos' });
     await expect(dashboard).toHaveAttribute('aria-current', 'page');
@@ -51,7 +33,7 @@ test.describe('the signed-in shell', () => {
     await expect(dashboardHeading(page)).toBeVisible();
   });
 
-  test('the banner is at least 195 px tall with the page title above Centro de líderes', async () => {
+  test('the banner is at least 195 px tall with the page title above Centro de líderes', async ({ page }) => {
     const banner = page.getByTestId('banner');
     const box = await banner.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(195);
@@ -61,7 +43,7 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 
-  test('the avatar falls back to the default image and the menu shows the user', async () => {
+  test('the avatar falls back to the default image and the menu shows the user', async ({ page }) => {
     // The demo leader has no photo: the default avatar is shown and actually loads. (A photo
     // that fails to load is covered by the AppShell component test.)
     const avatar = page.getByTestId('user-avatar').first();
@@ -76,7 +58,7 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeHidden();
   });
 
-  test('the footer shows the year and legal links that open in a new tab with rel noopener', async () => {
+  test('the footer shows the year and legal links that open in a new tab with rel noopener', async ({ page }) => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer).toContainText('Todos los Derechos Reservados');
@@ -88,7 +70,7 @@ test.describe('the signed-in shell', () => {
     }
   });
 
-  test('the keyboard reaches the skip link, the navigation and the user menu', async () => {
+  test('the keyboard reaches the skip link, the navigation and the user menu', async ({ page }) => {
     // Start keyboard navigation from the top of the document, as after a page load.
     await page.evaluate(() => {
       document.body.tabIndex = -1;
@@ -107,19 +89,17 @@ test.describe('the signed-in shell', () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test('no page scrolls horizontally at 360 px', async () => {
+  test('no page scrolls horizontally at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow(), 'horizontal overflow at 360 px on /').toBeLessThanOrEqual(0);
-    // Client-side navigation: no second full load on this slow-to-start dev server.
+    // Client-side navigation, as a person moves between the pages.
     await mainNav(page).getByRole('link', { name: 'Códigos' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seguimiento de códigos' })).toBeVisible();
     expect(await overflow(), 'horizontal overflow at 360 px on /codigos').toBeLessThanOrEqual(0);
-    const { viewport } = test.info().project.use;
-    if (viewport) await page.setViewportSize(viewport);
   });
 
-  test('axe finds no serious violations on both pages and in the open user menu', async () => {
+  test('axe finds no serious violations on both pages and in the open user menu', async ({ page }) => {
     test.setTimeout(120_000);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
@@ -131,7 +111,7 @@ test.describe('the signed-in shell', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('Cerrar sesión signs out and leads to the sign-in page', async () => {
+  test('Cerrar sesión signs out and leads to the sign-in page', async ({ page }) => {
     await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/iniciar-sesion$/);

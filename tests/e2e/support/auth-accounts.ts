@@ -3,12 +3,11 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEFAULT_STORE_ID } from '../../../common/constants.ts';
 import { admin, listVerificationCodes, uniqueEmail } from './emulator.ts';
+import { DEMO_PASSWORD } from './fixtures.ts';
 import { stack } from './stack.ts';
-
-export const TEST_PASSWORD = 'Lideres#2026';
 
 export interface TestAccount {
   uid: string;
@@ -35,7 +34,7 @@ export async function createTestAccount(options: {
   const displayName = 'Prueba E2E';
   const user = await auth.createUser({
     email,
-    password: TEST_PASSWORD,
+    password: DEMO_PASSWORD,
     displayName,
     emailVerified: options.verified,
     ...(options.secondFactorPhone
@@ -49,7 +48,7 @@ export async function createTestAccount(options: {
     ...(role ? { role, storeId: options.storeId ?? DEFAULT_STORE_ID, permissions: { read: true } } : {}),
     emailVerified: options.verified,
   });
-  return { uid: user.uid, email, password: TEST_PASSWORD, phoneNumber: options.secondFactorPhone };
+  return { uid: user.uid, email, password: DEMO_PASSWORD, phoneNumber: options.secondFactorPhone };
 }
 
 /**
@@ -112,16 +111,6 @@ export async function readPresence(uid: string): Promise<{ status: string; times
 /** Waits until status/{uid} has `status`. */
 export async function expectPresence(uid: string, status: 'online' | 'away' | 'offline'): Promise<void> {
   await expect.poll(async () => (await readPresence(uid))?.status ?? null, { timeout: 20_000 }).toBe(status);
-}
-
-/** Fills and submits the sign-in form. */
-export async function submitSignIn(page: Page, identifier: string, password: string): Promise<void> {
-  await page.goto('/iniciar-sesion');
-  await page.getByLabel('Usuario o correo').fill(identifier);
-  await page.getByLabel(/^Contraseña/).fill(password);
-  const submit = page.getByRole('button', { name: 'Iniciar sesión' });
-  await expect(submit).toBeEnabled();
-  await submit.click();
 }
 
 /**

@@ -2,11 +2,13 @@
 // as the production build behind firebase.json's headers (the Hosting emulator), so a resource
 // or inline code the policy blocks shows up here and fails the test that caused it.
 import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../scripts/seed/demo-data.ts';
 
 export { expect };
 export type { Browser, BrowserContext, Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'Lideres#2026';
+/** The password of every demo account and of every account the tests create. */
+export { DEMO_PASSWORD };
 
 export interface CspViolation {
   page: string;
@@ -20,16 +22,18 @@ export interface CspViolations {
 }
 
 const VIOLATION_MARK = 'CSP violation:';
+const FLUSH_MARK = 'CSP watch: flush';
 
 class CspViolationLog {
   private readonly entries: CspViolation[] = [];
   private reported = 0;
-  private readonly watched = new WeakSet<BrowserContext>();
+  private readonly watched = new Set<BrowserContext>();
 
   /** Records both the browser's own "Refused to …" console errors and `securitypolicyviolation` events. */
   async watch(context: BrowserContext): Promise<void> {
     if (this.watched.has(context)) return;
     this.watched.add(context);
+    context.on('close', () => this.watched.delete(context));
     await context.addInitScript((mark) => {
       document.addEventListener('securitypolicyviolation', (event) => {
         console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
@@ -43,11 +47,34 @@ class CspViolationLog {
     });
   }
 
+  /**
+   * Console messages travel from the browser asynchronously, each page's in order: once a mark
+   * logged now by every open page has arrived, so has every message the page logged before it.
+   */
+  async flush(contexts: Iterable<BrowserContext> = this.watched): Promise<void> {
+    const pages = [...contexts].flatMap((context) => context.pages()).filter((page) => !page.isClosed());
+    await Promise.all(pages.map((page) => flushPage(page)));
+  }
+
   unreported(): CspViolation[] {
     const fresh = this.entries.slice(this.reported);
     this.reported = this.entries.length;
     return fresh;
   }
+}
+
+async function flushPage(page: Page): Promise<void> {
+  const mark = `${FLUSH_MARK} ${Math.random()}`;
+  const arrived = page.waitForEvent('console', { predicate: (message) => message.text() === mark, timeout: 10_000 }).then(
+    () => undefined,
+    () => undefined,
+  );
+  // A page that is closing or navigating away runs no script: then there is no mark to wait for.
+  const logged = await page.evaluate((text) => console.debug(text), mark).then(
+    () => true,
+    () => false,
+  );
+  if (logged) await arrived;
 }
 
 function describe(violations: CspViolation[]): string {
@@ -67,6 +94,7 @@ export const test = base.extend<{ cspViolations: CspViolations }, { cspLog: CspV
       };
       await provide(log);
       browser.newContext = newContext;
+      await log.flush();
       // Violations after the last test of the worker (afterAll hooks) still fail the run.
       const late = log.unreported();
       if (late.length > 0) throw new Error(describe(late));
@@ -76,12 +104,13 @@ export const test = base.extend<{ cspViolations: CspViolations }, { cspLog: CspV
   context: async ({ context, cspLog }, provide) => {
     await cspLog.watch(context);
     await provide(context);
+    // Before Playwright closes it: the messages its pages logged last still count.
+    await cspLog.flush([context]);
   },
   cspViolations: [
     async ({ cspLog }, provide) => {
       await provide({ take: () => cspLog.unreported() });
-      // Console events travel asynchronously from the browser: let the last ones arrive.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await cspLog.flush();
       const violations = cspLog.unreported();
       expect(violations, describe(violations)).toEqual([]);
     },
@@ -89,12 +118,15 @@ export const test = base.extend<{ cspViolations: CspViolations }, { cspLog: CspV
   ],
 });
 
-/** Signs in through the real sign-in form (and the Auth emulator). */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/**
+ * Opens the sign-in page, fills the real form and submits it (to the Auth emulator). Waits for
+ * nothing after the click: each test asserts where the sign-in leads.
+ */
+export async function signIn(page: Page, identifier: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/iniciar-sesion');
-  await page.getByLabel(/usuario o correo/i).fill(email);
-  await page.getByLabel(/contraseña/i).first().fill(password);
-  const submit = page.getByRole('button', { name: /iniciar sesión|ingresar/i });
+  await page.getByLabel('Usuario o correo').fill(identifier);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  const submit = page.getByRole('button', { name: 'Iniciar sesión' });
   await expect(submit).toBeEnabled();
   await submit.click();
 }
@@ -104,8 +136,8 @@ export const dashboardHeading = (page: Page) => page.getByRole('heading', { leve
 
 /**
  * Waits for the dashboard that a sign-in leads to. Signing in reads the profile from the
- * Firestore emulator, which takes several seconds to answer while other workers stream a
- * thousand codes each on a two-CPU machine: the default 15 s was seen to run out.
+ * Firestore emulator, which takes several seconds to answer while other test workers stream
+ * a thousand codes each: the default 15 s was seen to run out.
  */
 export async function expectDashboardAfterSignIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/, { timeout: 45_000 });

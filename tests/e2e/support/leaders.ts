@@ -23,7 +23,7 @@ export function randomCode(prefix: string): string {
 export async function createLeaderWithCodes(prefix: string, count = 3): Promise<LeaderWithCodes> {
   const account = await createTestAccount({ prefix, verified: true });
   const eventName = `Evento ${prefix}`;
-  const codes = Array.from({ length: count }, () => randomCode('PWA'));
+  const codes = Array.from({ length: count }, () => randomCode('E2E'));
   for (const [index, code] of codes.entries()) await addCode(account, eventName, code, index);
   return { ...account, codes, eventName };
 }
