@@ -4,6 +4,8 @@
 //     the others) plus 1,000 available codes over 2 current events;
 //   F (fresh): only 1,000 available codes over the same 2 current events, nothing expired.
 // What a sign-in costs must depend on what a leader can still hand out (H ≈ F), not on history.
+// For the administrators' area: an administrator of the store and 500 more leaders of it (with
+// e-mail, phone and the search fields; no codes), so Líderes pages and searches a store of 502.
 // Shared by the seed (Firestore), the pure-function figures (in memory) and the browser figures.
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { CODE_ALPHABET } from '../../common/schemas.ts';
@@ -29,6 +31,61 @@ const benchLeader = (uid: string, email: string, firstName: string, lastName: st
 
 export const HISTORY_LEADER = benchLeader('bench-historia', 'bench-historia@demo.cr', 'Hilda', 'Historia', '19,000 expired and 1,000 available codes (benchmark only)');
 export const FRESH_LEADER = benchLeader('bench-fresca', 'bench-fresca@demo.cr', 'Fabiola', 'Fresca', '1,000 available codes (benchmark only)');
+
+/** The administrator of the configured store who walks the administrators' area (figures 16 and 17). */
+export const BENCH_ADMIN: DemoAccount = {
+  uid: 'bench-admin',
+  email: 'bench-admin@demo.cr',
+  displayName: 'Adela Administradora',
+  firstName: 'Adela',
+  lastName: 'Administradora',
+  role: 'Admin',
+  storeId: DEFAULT_STORE_ID,
+  emailVerified: true,
+  outcome: "the administrators' area (benchmark only)",
+};
+
+/** A leader of the store's roster: no codes, a phone as the leader form takes it. */
+export interface RosterLeader extends DemoAccount {
+  phoneNumber: string;
+}
+
+/** The store's other leaders (500 at scale 1), beside H and F. */
+export const ROSTER_SIZE = scaled(500);
+
+const FIRST_NAMES = [
+  'Adriana', 'Bernardo', 'Carolina', 'Daniel', 'Elena', 'Fernando', 'Gabriela', 'Héctor', 'Irene', 'Jorge',
+  'Karla', 'Luis', 'Marta', 'Nicolás', 'Olivia', 'Pedro', 'Quirina', 'Rodrigo', 'Silvia', 'Tomás',
+  'Úrsula', 'Víctor', 'Wendy', 'Ximena', 'Yolanda',
+];
+const SURNAMES = [
+  'Alfaro', 'Brenes', 'Castro', 'Delgado', 'Espinoza', 'Fonseca', 'Guzmán', 'Herrera', 'Ibarra', 'Jiménez',
+  'Leiva', 'Madrigal', 'Núñez', 'Obando', 'Porras', 'Quesada', 'Rojas', 'Salazar', 'Ulate', 'Zúñiga',
+];
+
+/**
+ * The roster, deterministic (uids bench-lider-000…): every first name with every first surname
+ * (25 × 20 = 500 different pairs), a second surname, e-mail and phone from the position.
+ */
+export function rosterLeaders(): RosterLeader[] {
+  return Array.from({ length: ROSTER_SIZE }, (_, i) => {
+    const firstName = FIRST_NAMES[i % FIRST_NAMES.length];
+    const lastName = `${SURNAMES[Math.floor(i / FIRST_NAMES.length) % SURNAMES.length]} ${SURNAMES[(i * 7 + 3) % SURNAMES.length]}`;
+    const number = String(i).padStart(3, '0');
+    return {
+      ...benchLeader(`bench-lider-${number}`, `bench-lider-${number}@demo.cr`, firstName, lastName, "a leader of the store's roster (benchmark only)"),
+      phoneNumber: `8${number} ${String(1000 + ((i * 37) % 9000)).padStart(4, '0')}`,
+    };
+  });
+}
+
+/** The roster leader figure 17 generates codes for, and what the administrator types to find them. */
+export function generationLeader(): { leader: RosterLeader; typed: string } {
+  const leader = rosterLeaders()[ROSTER_SIZE - 1];
+  // The first name and the first surname: one leader of the roster has that pair.
+  const typed = `${leader.firstName} ${leader.lastName.split(' ')[0]}`;
+  return { leader, typed };
+}
 
 export interface BenchEvent {
   id: string;

@@ -2,7 +2,8 @@
 // of playwright.config.ts) against the production build served by the Hosting emulator: the
 // sign-in page's JavaScript, a cold sign-in (time to a usable dashboard, documents, IndexedDB),
 // a session of the leader with a history (page switches, a second visit, the validator with
-// server lookups, a large event's CSV) and the validator's rendering.
+// server lookups, a large event's CSV), the validator's rendering, and the administrators' area
+// (Líderes at the scale of the store's roster, generating 1,000 codes from the form).
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { FirestoreListenWatch } from '../../tests/e2e/support/firestore-listen.ts';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,9 @@ const SIGN_IN_PATH = '/iniciar-sesion';
 const BATCH_TITLE = 'Códigos por lote';
 const VALID_TITLE = 'Códigos válidos';
 const INVALID_TITLE = 'Códigos no válidos';
+/** Líderes: its table's label, and the column of each leader's tracked codes ('…' while loading). */
+const LEADERS_TABLE = 'Líderes de la tienda';
+const LEADERS_CODES_COLUMN = 'Códigos';
 const TIMEOUT_MS = 120_000;
 /** How long to wait for a usable dashboard: ten times its budget, then the figure fails. */
 export const USABLE_TIMEOUT_MS = 30_000;
@@ -86,6 +90,21 @@ const WATCH_FOR = `(() => {
     const section = heading.closest('section') || heading.parentElement;
     return !!section && !!section.querySelector('tbody tr, li');
   });
+  // The table labelled \`label\` shows \`rows\` rows, each with a figure in the column headed
+  // \`heading\` (not '…', which stands for a figure still loading).
+  window.__benchRowsFilled = (label, heading, rows) => {
+    const table = document.querySelector('table[aria-label="' + label + '"]');
+    if (!table) return false;
+    const column = [...table.querySelectorAll('thead th')].findIndex((th) => (th.textContent || '').trim() === heading);
+    const shown = [...table.querySelectorAll('tbody tr')];
+    return column >= 0 && shown.length === rows && shown.every((row) => {
+      const figure = (row.children[column]?.textContent || '').trim();
+      return figure !== '' && figure !== '…';
+    });
+  };
+  // The moment of the next click anywhere in the page (the capture phase sees it first).
+  window.__benchTimeNextClick = () =>
+    document.addEventListener('click', () => (window.__benchClickAt = performance.now()), { capture: true, once: true });
   window.__benchTableShown = (title) => [...document.querySelectorAll('table')].some((table) => {
     const labelId = table.getAttribute('aria-labelledby');
     const label = labelId ? document.getElementById(labelId) : null;
@@ -105,7 +124,11 @@ declare global {
     __benchSectionShown(title: string): boolean;
     __benchTableShown(title: string): boolean;
     __benchDashboardUsable(title: string): boolean;
+    __benchRowsFilled(label: string, heading: string, rows: number): boolean;
+    __benchTimeNextClick(): void;
     __benchClickAt?: number;
+    /** A __benchWatch started before a click, for a later evaluate to wait on. */
+    __benchPending?: Promise<number>;
   }
 }
 
@@ -313,6 +336,147 @@ export async function measureValidatorRender(browser: Browser, appUrl: string, e
       await page.waitForTimeout(300);
     }
     return { samples, summary };
+  } finally {
+    await context.close();
+  }
+}
+
+const ADMIN_NAVIGATION = 'Navegación principal';
+
+/** Signs `email` in (an administrator) and waits for the area's landing page, /administracion. */
+async function signInToAdminArea(page: Page, appUrl: string, email: string): Promise<void> {
+  await fillSignIn(page, appUrl, email);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(/\/administracion$/, { timeout: TIMEOUT_MS });
+  await page.getByRole('navigation', { name: ADMIN_NAVIGATION }).getByRole('link', { name: 'Líderes', exact: true }).waitFor();
+}
+
+/** Resolves with what `watched` (started in the page before the click) resolved with, or null after `timeoutMs`. */
+async function settledWithin<T>(page: Page, watched: Promise<T>, timeoutMs: number): Promise<T | null> {
+  return Promise.race([watched.catch(() => null), page.waitForTimeout(timeoutMs).then(() => null)]);
+}
+
+/** Figure 16, one run: the administrator opens Líderes. */
+export interface LeadersListRun {
+  /** Click on 'Líderes' in the top bar to the first page's rows shown with their 'Códigos' figures. */
+  shownMs: number;
+  /** Documents the server sent on the Listen channel for the page, until it was in sync and quiet. */
+  documents: number;
+  /** Of them, per collection (users, codeSummaries, …). */
+  perCollection: Record<string, number>;
+  /** RunAggregationQuery requests (the total N, counted on the server), seen at the network. */
+  aggregations: number;
+}
+
+/**
+ * Figure 16: a fresh context, the administrator signs in and waits on the landing page until its
+ * listeners are in sync and quiet, then clicks 'Líderes' in the top bar. Null when the first page
+ * did not show `rows` rows with their figures within USABLE_TIMEOUT_MS.
+ */
+export async function measureLeadersList(
+  browser: Browser,
+  appUrl: string,
+  admin: { email: string; rows: number },
+): Promise<LeadersListRun | null> {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_FOR);
+    const watch = await FirestoreListenWatch.attach(page);
+    let counting = false;
+    let aggregations = 0;
+    // A count is a request of its own (…/documents:runAggregationQuery), not on the Listen channel.
+    page.on('request', (request) => {
+      if (counting && /:runAggregationQuery\b/.test(request.url())) aggregations += 1;
+    });
+    await signInToAdminArea(page, appUrl, admin.email);
+    await waitForQuiet(page, watch, 2000, 60_000);
+
+    const before = watch.clock;
+    counting = true;
+    await page.evaluate(
+      ([table, column, rows]) => {
+        window.__benchTimeNextClick();
+        window.__benchPending = window.__benchWatch(() => window.__benchRowsFilled(table, column, rows));
+      },
+      [LEADERS_TABLE, LEADERS_CODES_COLUMN, admin.rows] as const,
+    );
+    await page.getByRole('navigation', { name: ADMIN_NAVIGATION }).getByRole('link', { name: 'Líderes', exact: true }).click();
+    const shownAt = await settledWithin(page, page.evaluate(() => window.__benchPending!), USABLE_TIMEOUT_MS);
+    if (shownAt === null) return null;
+    const clickAt = await page.evaluate(() => window.__benchClickAt ?? Number.NaN);
+    await waitForQuiet(page, watch, 2000, 60_000);
+    counting = false;
+    const sent = watch.documents.filter((document) => document.at > before);
+    const perCollection: Record<string, number> = {};
+    for (const document of sent) {
+      const collection = document.path.split('/').slice(0, -1).filter((_, i) => i % 2 === 0).join('/…/');
+      perCollection[collection] = (perCollection[collection] ?? 0) + 1;
+    }
+    await watch.detach();
+    return { shownMs: shownAt - clickAt, documents: sent.length, perCollection, aggregations };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Figure 17: generating codes from the form. */
+export interface CodeGeneration {
+  /** Click on 'Generar códigos' to 'Se generaron N códigos' shown; null when it did not show within the timeout. */
+  doneMs: number | null;
+  /** What the page said instead, when it did not. */
+  otherwise: string;
+  /** generateCodes calls the page made (POST requests at the network; CORS preflights not counted). */
+  calls: number;
+}
+
+/** How long figure 17 waits for its answer: six times its budget. */
+export const GENERATION_TIMEOUT_MS = 60_000;
+
+/**
+ * Figure 17: a fresh context, the administrator signs in, opens 'Generar códigos', chooses the
+ * leader by typing `typed` in 'Líder' and picking `option`, the event in 'Evento', fills
+ * 'Usos máximos' 1, 'Entradas máximas' 1 and 'Cantidad' `quantity`, and clicks 'Generar códigos'.
+ */
+export async function measureCodeGeneration(
+  browser: Browser,
+  appUrl: string,
+  form: { email: string; typed: string; option: string; event: string; quantity: number },
+): Promise<CodeGeneration> {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_FOR);
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/generateCodes')) calls += 1;
+    });
+    await signInToAdminArea(page, appUrl, form.email);
+    await page.getByRole('navigation', { name: ADMIN_NAVIGATION }).getByRole('link', { name: 'Generar códigos', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Líder' }).fill(form.typed);
+    await page.getByRole('option', { name: form.option, exact: true }).click();
+    await page.getByRole('combobox', { name: 'Evento' }).fill(form.event);
+    await page.getByRole('option', { name: form.event, exact: true }).click();
+    const section = page.locator('main');
+    await section.getByLabel('Usos máximos').fill('1');
+    await section.getByLabel('Entradas máximas').fill('1');
+    await section.getByLabel('Cantidad').fill(String(form.quantity));
+    const submit = section.getByRole('button', { name: 'Generar códigos', exact: true });
+    await submit.and(page.locator(':enabled')).waitFor();
+
+    const doneText = `Se generaron ${form.quantity} códigos`;
+    await page.evaluate((text) => {
+      window.__benchTimeNextClick();
+      window.__benchPending = window.__benchWatch(() => (document.body.textContent ?? '').includes(text));
+    }, doneText);
+    await submit.click();
+    const doneAt = await settledWithin(page, page.evaluate(() => window.__benchPending!), GENERATION_TIMEOUT_MS);
+    if (doneAt === null) {
+      const alerts = await page.getByRole('alert').allTextContents();
+      return { doneMs: null, otherwise: alerts.join(' ').trim() || `no "${doneText}" within ${GENERATION_TIMEOUT_MS / 1000} s`, calls };
+    }
+    const clickAt = await page.evaluate(() => window.__benchClickAt ?? Number.NaN);
+    return { doneMs: doneAt - clickAt, otherwise: '', calls };
   } finally {
     await context.close();
   }

@@ -1,4 +1,5 @@
-// Figure 2 (total JavaScript of the built app, gzip) and what a JavaScript file contains.
+// Figure 2 (total JavaScript of the built app, gzip), what a JavaScript file contains, and which
+// chunks of the build only the administrators' area loads (figure 1).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipBytes } from './stats.ts';
@@ -44,5 +45,44 @@ export function buildJsFiles(buildDir: string): JsFile[] {
   return listFiles(assets)
     .filter((file) => file.endsWith('.js'))
     .map((file) => describeJs(path.relative(buildDir, file), readFileSync(file)))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+// How built chunks load each other: `import … from "./x.js"` / `import "./x.js"` (static, loaded
+// with the importer) and `import("./x.js")` (dynamic: a lazy page or module).
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
+const HTML_SCRIPT = /<script\b[^>]*\bsrc="\/?assets\/([\w.-]+\.js)"/g;
+
+const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]);
+
+/**
+ * The chunks only the administrators' area loads, from the build's own import statements: every
+ * chunk a chunk with the administrators' texts ('admin') loads statically, minus what the entry
+ * (index.html) or any other lazy chunk loads. Names as in buildJsFiles (assets/…), largest first.
+ */
+export function adminOnlyChunks(buildDir: string, files: JsFile[] = buildJsFiles(buildDir)): JsFile[] {
+  const assets = path.join(buildDir, 'assets');
+  const byBase = new Map(files.map((file) => [path.basename(file.name), file]));
+  const text = new Map([...byBase.keys()].map((base) => [base, readFileSync(path.join(assets, base), 'utf8')]));
+  const staticImports = new Map([...text].map(([base, content]) => [base, matches(content, STATIC_IMPORT).filter((name) => byBase.has(name))]));
+  const loadedWith = (starts: Iterable<string>) => {
+    const seen = new Set<string>();
+    const queue = [...starts];
+    for (let base = queue.pop(); base !== undefined; base = queue.pop()) {
+      if (seen.has(base)) continue;
+      seen.add(base);
+      queue.push(...(staticImports.get(base) ?? []));
+    }
+    return seen;
+  };
+  const htmlEntries = matches(readFileSync(path.join(buildDir, 'index.html'), 'utf8'), HTML_SCRIPT);
+  const lazyEntries = new Set([...text.values()].flatMap((content) => matches(content, DYNAMIC_IMPORT)).filter((name) => byBase.has(name)));
+  const holdsAdmin = (base: string) => [...loadedWith([base])].some((name) => byBase.get(name)?.contains.includes('admin'));
+  const adminEntries = [...lazyEntries].filter(holdsAdmin);
+  const elsewhere = loadedWith([...htmlEntries, ...[...lazyEntries].filter((base) => !adminEntries.includes(base))]);
+  return [...loadedWith(adminEntries)]
+    .filter((base) => !elsewhere.has(base))
+    .map((base) => byBase.get(base)!)
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }

@@ -1,7 +1,8 @@
 // `npm run bench`: the performance and scale report (the figures with their budgets). Builds the
 // app for the bench stack, starts the stack (emulators + the production build through the
 // Hosting emulator) on the bench ports, seeds the scale data (bench-data.ts: leader H with 19,000
-// expired and 1,000 available codes, leader F with the same 1,000 available only), measures,
+// expired and 1,000 available codes, leader F with the same 1,000 available only, an
+// administrator and 500 more leaders of the store), measures,
 // prints the table, writes .tmp/bench-results.md, stops everything and exits 0 only if every
 // budget passes. Not part of `npm test`.
 //   npm run bench                       everything
@@ -12,13 +13,26 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { DEFAULT_PAGE_SIZE } from '../../common/constants.ts';
 import { resolveProfile } from '../stack/profiles.ts';
 import { appBuildDir, buildAppFor, ROOT, startStack, type StackHandle } from '../stack/stack.ts';
-import { BENCH_SCALE, FRESH_LEADER, freshPaste, HISTORY_LEADER, historyPaste, PAST_EVENTS, PAST_EVENT_SIZES } from './bench-data.ts';
-import { buildJsFiles, type JsFile } from './bundle.ts';
+import {
+  BENCH_ADMIN,
+  BENCH_SCALE,
+  CURRENT_EVENTS,
+  FRESH_LEADER,
+  freshPaste,
+  generationLeader,
+  HISTORY_LEADER,
+  historyPaste,
+  PAST_EVENTS,
+  PAST_EVENT_SIZES,
+  ROSTER_SIZE,
+} from './bench-data.ts';
+import { adminOnlyChunks, buildJsFiles, type JsFile } from './bundle.ts';
 import { createFigures, markdownNotes, markdownTable, record, textTable, type Figure } from './report.ts';
 import { seedBenchData } from './seed-bench.ts';
-import type { ColdSignIn } from './browser-figures.ts';
+import type { ColdSignIn, LeadersListRun } from './browser-figures.ts';
 import { kb, median, ms } from './stats.ts';
 
 type Group = 'static' | 'pure' | 'browser' | 'lighthouse';
@@ -34,6 +48,13 @@ const HISTORY_DOCUMENTS_RATIO = 1.2;
 const USABLE_BUDGET_MS = 3000;
 const HISTORY_TIME_RATIO = 1.3;
 const VALIDATOR_RENDER_RUNS = 7;
+/** Budgets of Líderes (figure 16): the first page, and what the server sends for it. */
+const LEADERS_LIST_RUNS = 3;
+const LEADERS_LIST_BUDGET_MS = 1000;
+const LEADERS_LIST_DOCUMENTS_BUDGET = 40;
+/** Figure 17: one batch of the largest size the form takes, click to the answer. */
+const GENERATED_CODES = 1000;
+const GENERATION_BUDGET_MS = 10_000;
 // Lighthouse's own guidance on variability: the median of five runs.
 const LIGHTHOUSE_RUNS = 5;
 const KB = 1024;
@@ -163,9 +184,9 @@ try {
   }
   if (stack && groups.has('browser')) {
     const running = stack as StackHandle;
-    await group('browser', [1, 4, 6, 7, 8, 11, 12, 13, 14, 15], async () => {
+    await group('browser', [1, 4, 6, 7, 8, 11, 12, 13, 14, 15, 16, 17], async () => {
       const seeded = await seedBenchData(running.clientEnv);
-      log(`seeded ${seeded.codes} codes in ${seeded.seconds.toFixed(1)} s; one lookUpCodes call: ${ms(seeded.lookupEmptyMs)} on an empty collection, ${ms(seeded.lookupFullMs)} on the full one`);
+      log(`seeded ${seeded.codes} codes and ${seeded.leaders} leaders in ${seeded.seconds.toFixed(1)} s; one lookUpCodes call: ${ms(seeded.lookupEmptyMs)} on an empty collection, ${ms(seeded.lookupFullMs)} on the full one`);
       const browserFigures = await import('./browser-figures.ts');
       browser = await browserFigures.launchBrowser();
 
@@ -173,12 +194,20 @@ try {
       for (let run = 0; run < SIGN_IN_RUNS; run++) signInRuns.push(await browserFigures.measureSignInPageJs(browser, running.appUrl));
       const signIn = [...signInRuns].sort((a, b) => a.gzipBytes - b.gzipBytes)[Math.floor(signInRuns.length / 2)];
       signInChunks = signIn.files.map((file) => file.name);
-      const heavy = signIn.files.filter((file) => file.contains.some((part) => ['firestore', 'database', 'admin'].includes(part)));
+      // The administrators' code: the chunks only their area loads (the build's import graph).
+      const adminChunks = adminOnlyChunks(appBuildDir(profile));
+      const adminNames = new Set(adminChunks.map((file) => path.basename(file.name)));
+      const heavy = signIn.files.filter(
+        (file) => file.contains.some((part) => ['firestore', 'database', 'admin'].includes(part)) || adminNames.has(path.basename(file.name)),
+      );
       record(
         figure(1),
         kb(signIn.gzipBytes),
         signIn.gzipBytes <= 180 * KB && heavy.length === 0,
-        `Cold load of /iniciar-sesion, median of ${SIGN_IN_RUNS}; ${signIn.files.length} chunks: ${chunkList(signIn.files)}.`,
+        `Cold load of /iniciar-sesion, median of ${SIGN_IN_RUNS}: ${kb(signIn.gzipBytes)} of JavaScript (budget 180 KB gzip); ${signIn.files.length} chunks: ${chunkList(signIn.files)}.`,
+        adminChunks.length === 0
+          ? "The administrators' code has no chunk of its own in this build: it is in chunks a leader or the sign-in page loads too."
+          : `The administrators' code is in its own chunk${adminChunks.length === 1 ? '' : 's'}, loaded only by their area: ${chunkList(adminChunks)}.`,
         heavy.length > 0
           ? `Firestore, the Realtime Database or the administrators' code is loaded before sign-in (${heavy.map((f) => f.name).join(', ')}).`
           : "No Firestore, Realtime Database or administrators' code before sign-in.",
@@ -244,6 +273,9 @@ try {
         renderMs <= 300,
         `In-page performance.now() from the click to the frame after the valid table has rows (MutationObserver), median of ${render.samples.length} runs after one warm-up: ${render.samples.map(ms).join(', ')}; the page said "${render.summary}".`,
       );
+
+      // Figures 16 and 17, last: generating codes sets off the functions' triggers for a while.
+      await measureAdminArea(browserFigures, browser, running.appUrl);
     });
   }
 
@@ -282,6 +314,64 @@ mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
 writeFileSync(path.join(ROOT, '.tmp/bench-results.md'), markdown);
 console.log(`\n${textTable(figures)}\n\n${context}\nNotes and chunk lists: .tmp/bench-results.md\n${allPass ? 'All budgets pass.' : 'Some budgets fail or were not measured.'}`);
 process.exit(allPass ? 0 : 1);
+
+/** Figures 16 and 17: the administrators' area at the scale of the store's roster. */
+async function measureAdminArea(browserFigures: typeof import('./browser-figures.ts'), browser: Browser, appUrl: string): Promise<void> {
+  const leaders = ROSTER_SIZE + 2;
+  const rows = Math.min(DEFAULT_PAGE_SIZE, leaders);
+  const runs: LeadersListRun[] = [];
+  for (let run = 0; run < LEADERS_LIST_RUNS; run++) {
+    const result = await browserFigures.measureLeadersList(browser, appUrl, { email: BENCH_ADMIN.email, rows });
+    log(`Líderes, run ${run + 1}: ${result === null ? 'not shown in time' : `${ms(result.shownMs)}, ${result.documents} documents, ${result.aggregations} aggregation requests`}`);
+    if (result) runs.push(result);
+  }
+  if (runs.length === 0) {
+    figure(16).notes.push(`Not measured: the first page of Líderes did not show ${rows} rows with their figures within ${browserFigures.USABLE_TIMEOUT_MS / 1000} s of the click.`);
+  } else {
+    const shownMs = median(runs.map((run) => run.shownMs));
+    const documents = median(runs.map((run) => run.documents));
+    const aggregations = median(runs.map((run) => run.aggregations));
+    const middle = [...runs].sort((a, b) => a.documents - b.documents)[Math.floor(runs.length / 2)];
+    const parts = Object.entries(middle.perCollection)
+      .map(([collection, count]) => `${count} ${collection}`)
+      .join(', ');
+    record(
+      figure(16),
+      `${ms(shownMs)}; ${documents} documents + ${aggregations} count`,
+      shownMs <= LEADERS_LIST_BUDGET_MS && documents <= LEADERS_LIST_DOCUMENTS_BUDGET,
+      `The administrator (${BENCH_ADMIN.email}) signs in in a fresh context and waits on Solicitudes until its listeners are in sync and quiet, then clicks 'Líderes' in the top bar; ` +
+        `time from the click to the frame after the table shows ${rows} rows, each with its 'Códigos' figure (not '…'); ${leaders} leaders in the store (H, F and ${ROSTER_SIZE} more); median of ${runs.length} runs: ${runs.map((run) => ms(run.shownMs)).join(', ')}.`,
+      `Documents the server sent on the Firestore Listen channel from the click until every listener was in sync and quiet: ${documents} (runs: ${runs.map((run) => run.documents).join(', ')}; ${parts}), ` +
+        `the page's leaders and one summary per leader shown; plus ${aggregations} RunAggregationQuery request${aggregations === 1 ? '' : 's'} at the network (the total N of the pagination, counted on the server; runs: ${runs.map((run) => run.aggregations).join(', ')}).`,
+    );
+  }
+
+  const { leader, typed } = generationLeader();
+  const event = CURRENT_EVENTS[0].name;
+  const generation = await browserFigures.measureCodeGeneration(browser, appUrl, {
+    email: BENCH_ADMIN.email,
+    typed,
+    option: `${leader.displayName} (${leader.email})`,
+    event,
+    quantity: GENERATED_CODES,
+  });
+  log(`generating ${GENERATED_CODES} codes: ${generation.doneMs === null ? generation.otherwise : ms(generation.doneMs)}`);
+  if (generation.doneMs === null) {
+    figure(17).notes.push(
+      `Not measured: after the click the page did not say 'Se generaron ${GENERATED_CODES} códigos' within ${browserFigures.GENERATION_TIMEOUT_MS / 1000} s (${generation.otherwise}; ${generation.calls} generateCodes calls).`,
+    );
+    return;
+  }
+  record(
+    figure(17),
+    ms(generation.doneMs),
+    generation.doneMs <= GENERATION_BUDGET_MS,
+    `One run (each makes ${GENERATED_CODES.toLocaleString('en')} codes): the administrator signs in in a fresh context, opens 'Generar códigos', types "${typed}" in 'Líder' and picks ${leader.displayName} (one of the roster, no codes before), ` +
+      `picks "${event}" in 'Evento', fills 'Usos máximos' 1, 'Entradas máximas' 1, 'Cantidad' ${GENERATED_CODES}, and clicks 'Generar códigos'; time from the click to the frame after 'Se generaron ${GENERATED_CODES} códigos' shows: ` +
+      `${generation.calls} generateCodes call${generation.calls === 1 ? '' : 's'} at the network (the function reserves each value in codeKeys and writes the codes and the leader's summary in batches).`,
+    "On the local stack the functions emulator also runs the summarizeCodeWrite trigger once per new code, on the same CPUs, as the batches commit (each finds its code already counted); in production those run on other instances.",
+  );
+}
 
 /** Figures 6, 11, 12 and 15 from the cold sign-ins of H and F. */
 function recordColdSignIns(cold: Record<'H' | 'F', ColdSignIn[]>, timeoutMs: number): void {

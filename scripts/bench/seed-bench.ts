@@ -1,21 +1,29 @@
 // Writes the benchmark's scale data into the bench stack with firebase-admin (BulkWriter, with
 // the background triggers paused: the seed writes the summaries itself): leaders H and F, their
-// events and codes (bench-data.ts), on an emptied database. Also times one lookUpCodes call for H
-// before and after the codes are there, to tell how much of a lookup grows with the collection.
+// events and codes, the store's administrator and its roster of other leaders (bench-data.ts), on
+// an emptied database. Fixed uids and document ids: seeding again overwrites. Also times one
+// lookUpCodes call for H before and after the codes are there, to tell how much of a lookup grows
+// with the collection.
+import { summarizeCodes } from '../../common/code-summary.ts';
 import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
 import { callCallable, functionsBaseUrl, signInWithPassword } from '../admin/callable.ts';
 import { upsertAuthUser, userDocument, writeSeededCodes } from '../seed/seed.ts';
 import { withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
-import { BENCH_EVENTS, BENCH_PASSWORD, FRESH_LEADER, freshCodes, HISTORY_LEADER, historyCodes } from './bench-data.ts';
+import { BENCH_ADMIN, BENCH_EVENTS, BENCH_PASSWORD, FRESH_LEADER, freshCodes, HISTORY_LEADER, historyCodes, rosterLeaders } from './bench-data.ts';
 import { median } from './stats.ts';
 
 export interface SeedResult {
   codes: number;
+  /** Leaders of the store: H, F and the roster. */
+  leaders: number;
   seconds: number;
   /** One lookUpCodes call for H with one value, median of 5: on the empty collection, then on the full one. */
   lookupEmptyMs: number;
   lookupFullMs: number;
 }
+
+/** Auth accounts created or updated at once (the Auth emulator answers each on its own). */
+const AUTH_WRITES_AT_ONCE = 25;
 
 export async function seedBenchData(env: Record<string, string>): Promise<SeedResult> {
   const started = performance.now();
@@ -35,6 +43,13 @@ export async function seedBenchData(env: Record<string, string>): Promise<SeedRe
     const leaders = [HISTORY_LEADER, FRESH_LEADER];
     for (const leader of leaders) await upsertAuthUser(auth, leader);
     await Promise.all(leaders.map((leader) => db.doc(`users/${leader.uid}`).set(userDocument(leader, now))));
+    // The roster needs Auth accounts too: generateCodes serves only a leader whose account has a
+    // verified e-mail. The administrator signs in with the demo password.
+    const roster = rosterLeaders();
+    await upsertAuthUser(auth, BENCH_ADMIN);
+    for (let first = 0; first < roster.length; first += AUTH_WRITES_AT_ONCE) {
+      await Promise.all(roster.slice(first, first + AUTH_WRITES_AT_ONCE).map((leader) => upsertAuthUser(auth, leader)));
+    }
 
     const history = historyCodes();
     // The same value both times: H's oldest expired code, not there yet, then there.
@@ -49,11 +64,21 @@ export async function seedBenchData(env: Record<string, string>): Promise<SeedRe
         writer.set(db.doc(`events/${event.id}`), { name: event.name, venue: event.venue, date: Timestamp.fromDate(event.date) });
       }
       writeSeededCodes(writer, db, { codes: [...history, ...fresh], leaders, events: BENCH_EVENTS, Timestamp, now });
+      // users/{uid} as an administrator and the functions leave them: role, store, read
+      // permission, and the search fields (sortName, searchPrefixes) of common/leader-search.ts
+      // that userDocument adds; the phone as the leader form takes it. Each leader's summary as
+      // generateCodes keeps it, with no codes yet (total 0).
+      writer.set(db.doc(`users/${BENCH_ADMIN.uid}`), userDocument(BENCH_ADMIN, now));
+      const { summary: empty } = summarizeCodes('', []);
+      for (const leader of roster) {
+        writer.set(db.doc(`users/${leader.uid}`), { ...userDocument(leader, now), phoneNumber: leader.phoneNumber });
+        writer.set(db.doc(`codeSummaries/${leader.uid}`), { ...empty, updatedAt: now });
+      }
       await writer.close();
     });
     const seconds = (performance.now() - started) / 1000;
     const lookupFullMs = await lookUpOne();
-    return { codes: history.length + fresh.length, seconds, lookupEmptyMs, lookupFullMs };
+    return { codes: history.length + fresh.length, leaders: leaders.length + roster.length, seconds, lookupEmptyMs, lookupFullMs };
   } finally {
     await deleteApp(app);
   }
