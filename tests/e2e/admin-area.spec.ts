@@ -272,7 +272,7 @@ test("a leader's page shows usage per event, downloads an event's CSV, pages the
   await codes.getByRole('checkbox', { name: `Seleccionar ${second}` }).check();
   const removal = page.getByRole('region', { name: 'Eliminar códigos' });
   await expect(removal.getByText('2 códigos seleccionados')).toBeVisible();
-  await removal.getByRole('button', { name: 'Eliminar seleccionados' }).click();
+  await removal.getByRole('button', { name: 'Eliminar', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: '¿Eliminar códigos?' });
   await expect(confirm).toContainText('Se eliminarán 2 códigos de este líder.');
   await confirm.getByRole('button', { name: 'Eliminar 2 códigos' }).click();

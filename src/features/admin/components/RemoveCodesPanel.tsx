@@ -19,8 +19,8 @@ import { functionErrorMessage } from '@/lib/firebase/function-error';
 const t = adminTexts.leader;
 
 /**
- * Removing a leader's codes: the rows selected in the table, or a pasted list, then 'Eliminar', a
- * confirmation naming how many, and removeCodes (a soft delete: the codes keep their usage) for
+ * Removing a leader's codes: the rows selected in the table and any pasted list, then 'Eliminar',
+ * a confirmation naming how many, and removeCodes (a soft delete: the codes keep their usage) for
  * this leader only. What was not one of the leader's codes is named afterwards; the pasted text
  * stays until the removal succeeds.
  */
@@ -28,28 +28,29 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
   const notify = useNotify();
   const inputId = useId();
   const [pasted, setPasted] = useState('');
-  const [pending, setPending] = useState<{ codes: string[]; fromPaste: boolean } | null>(null);
+  const [pending, setPending] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [notRemoved, setNotRemoved] = useState<string[]>([]);
-  const pastedCodes = splitCodes(pasted.toUpperCase());
+  // The selected rows and the pasted codes, each once (codes are upper-case).
+  const chosen = [...new Set([...selected, ...splitCodes(pasted.toUpperCase())])];
 
-  const ask = (codes: string[], fromPaste: boolean) => {
-    if (codes.length > MAX_CODES_PER_CALL) {
+  const ask = () => {
+    if (chosen.length > MAX_CODES_PER_CALL) {
       notify({ type: 'warning', message: t.tooMany(MAX_CODES_PER_CALL) });
       return;
     }
-    setPending({ codes, fromPaste });
+    setPending(chosen);
   };
 
   async function remove() {
     if (!pending) return;
     setBusy(true);
     try {
-      const result = await removeCodes({ codes: pending.codes, leaderId: leaderUid });
+      const result = await removeCodes({ codes: pending, leaderId: leaderUid });
       notify({ type: 'success', message: t.removed(result.removed.length) });
       setNotRemoved([...result.alreadyDeleted, ...result.notFound]);
-      if (pending.fromPaste) setPasted('');
-      onRemoved(pending.codes);
+      setPasted('');
+      onRemoved(pending);
       setPending(null);
     } catch (error) {
       notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
@@ -61,12 +62,7 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
   return (
     <Stack spacing={1.5}>
       <Typography color="text.secondary">{t.removeIntro}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography variant="body2">{t.selectedCount(selected.size)}</Typography>
-        <Button color="error" variant="outlined" startIcon={<DeleteIcon aria-hidden />} disabled={selected.size === 0} onClick={() => ask([...selected], false)}>
-          {t.removeSelected}
-        </Button>
-      </Box>
+      <Typography variant="body2">{t.selectedCount(selected.size)}</Typography>
       <FormControl fullWidth>
         <InputLabel htmlFor={inputId}>{t.pasteLabel}</InputLabel>
         <OutlinedInput
@@ -80,8 +76,8 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
         />
       </FormControl>
       <Box>
-        <Button color="error" variant="contained" startIcon={<DeleteIcon aria-hidden />} disabled={pastedCodes.length === 0} onClick={() => ask(pastedCodes, true)}>
-          {t.removePasted}
+        <Button color="error" variant="contained" startIcon={<DeleteIcon aria-hidden />} disabled={chosen.length === 0} onClick={ask}>
+          {t.remove}
         </Button>
       </Box>
       {notRemoved.length > 0 && (
@@ -92,8 +88,8 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
       <ConfirmDialog
         open={pending !== null}
         title={t.confirmRemoveTitle}
-        text={pending ? t.confirmRemoveText(pending.codes.length) : ''}
-        confirmLabel={pending ? t.removeConfirm(pending.codes.length) : ''}
+        text={pending ? t.confirmRemoveText(pending.length) : ''}
+        confirmLabel={pending ? t.removeConfirm(pending.length) : ''}
         cancelLabel={adminTexts.common.cancel}
         busy={busy}
         destructive
