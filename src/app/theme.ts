@@ -4,6 +4,8 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#0d47a1', dark: '#0a3577' },
     secondary: { main: '#ffb300' },
+    // MUI's orange (3.1:1 on white) is too light for warning text such as an outlined chip's label.
+    warning: { main: '#b45309' },
     background: { default: '#f4f6fa' },
   },
   shape: { borderRadius: 10 },
