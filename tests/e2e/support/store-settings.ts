@@ -1,38 +1,17 @@
 // The configured store's shop link template (stores/{id}.shopCodeUrlTemplate) in the e2e tests.
 // The demo seed sets it, and the share texts of the leader pages depend on it; the app reads it
 // once as the pages load. One test clears it for a while to see the texts without it. The
-// specs run in two workers at once, so clearing it and the loads that expect it take a lock (a
-// directory: creating one is atomic) until their page has loaded.
-import { mkdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+// specs run in two workers at once, so clearing it and the loads that expect it take a lock
+// until their page has loaded.
 import { DEFAULT_STORE_ID } from '../../../common/constants.ts';
 import { validateCodes } from './codes-helpers.ts';
 import { admin } from './emulator.ts';
+import { withTestLock } from './locks.ts';
 import { expect, type Page } from './fixtures.ts';
 
-const LOCK_DIR = path.resolve(import.meta.dirname, '../../../.tmp/e2e-locks/shop-template');
-/** A lock older than this was left by a run that was killed. */
-const STALE_AFTER_MS = 10 * 60_000;
-
 /** Runs `work` while no other test clears or relies on the shop link template. */
-export async function withShopTemplateLock<T>(work: () => Promise<T>): Promise<T> {
-  await mkdir(path.dirname(LOCK_DIR), { recursive: true });
-  for (;;) {
-    try {
-      await mkdir(LOCK_DIR);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const since = await stat(LOCK_DIR).then((info) => Date.now() - info.mtimeMs, () => 0);
-      if (since > STALE_AFTER_MS) await rm(LOCK_DIR, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await rm(LOCK_DIR, { recursive: true, force: true });
-  }
+export function withShopTemplateLock<T>(work: () => Promise<T>): Promise<T> {
+  return withTestLock('shop-template', work);
 }
 
 const STORE_PATH = `stores/${DEFAULT_STORE_ID}`;
