@@ -1,8 +1,10 @@
 // The `test` every spec uses: Playwright's, plus a Content-Security-Policy watch. The app runs
 // as the production build behind firebase.json's headers (the Hosting emulator), so a resource
-// or inline code the policy blocks shows up here and fails the test that caused it.
+// or inline code the policy blocks shows up here and fails the test that caused it. Before a
+// context closes, its pages' Firestore listen sessions are ended (listen-sessions.ts).
 import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../scripts/seed/demo-data.ts';
+import { ListenSessions } from './listen-sessions.ts';
 
 export { expect };
 export type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -81,6 +83,8 @@ function describe(violations: CspViolation[]): string {
   return ['Content-Security-Policy violations:', ...violations.map((violation) => `  ${violation.page}: ${violation.text}`)].join('\n');
 }
 
+const listenSessions = new ListenSessions();
+
 export const test = base.extend<{ cspViolations: CspViolations }, { cspLog: CspViolationLog }>({
   cspLog: [
     async ({ browser }: { browser: Browser }, provide) => {
@@ -90,6 +94,12 @@ export const test = base.extend<{ cspViolations: CspViolations }, { cspLog: CspV
       browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
         const context = await newContext(...args);
         await log.watch(context);
+        listenSessions.watch(context);
+        const close = context.close.bind(context);
+        context.close = async (...closeArgs: Parameters<BrowserContext['close']>) => {
+          await listenSessions.end(context);
+          return close(...closeArgs);
+        };
         return context;
       };
       await provide(log);
@@ -103,9 +113,11 @@ export const test = base.extend<{ cspViolations: CspViolations }, { cspLog: CspV
   ],
   context: async ({ context, cspLog }, provide) => {
     await cspLog.watch(context);
+    listenSessions.watch(context);
     await provide(context);
     // Before Playwright closes it: the messages its pages logged last still count.
     await cspLog.flush([context]);
+    await listenSessions.end(context);
   },
   cspViolations: [
     async ({ cspLog }, provide) => {
