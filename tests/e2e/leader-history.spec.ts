@@ -1,7 +1,7 @@
 // A leader whose history has piled up: expired codes of past events beside the codes of an event
 // still on. Their sign-in brings only what they can still hand out; the rest is read when asked
-// for, with the same outcomes as ever. The history is written straight to Firestore, so the
-// figures of 'Códigos por lote' come from the summaries the server keeps. Desktop and 360 px phone.
+// for, with the same outcomes as ever. The history is written straight to Firestore with its
+// summaries, as an import would. Desktop and 360 px phone.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures.ts';
 import { codeEntry, openCodesPage, resultSection, validateCodes } from './support/codes-helpers.ts';
@@ -12,8 +12,8 @@ import { withServerBurstLock } from './support/locks.ts';
 test.describe.configure({ timeout: 180_000 });
 
 test("a leader validates codes of past events, downloads a past event's CSV and reaches the oldest page of their history", async ({ page }) => {
-  // Each code written straight to Firestore is a trigger event for the functions: the burst is
-  // over once the leader's summary counts all 60.
+  // Each code written straight to Firestore is a trigger event for the functions (with nothing
+  // to add: the codes come counted): the burst is over once the summary counts all 60.
   const leader = await withServerBurstLock(async () => {
     const created = await createLeaderWithHistory('historia', { past: [30, 25], current: 5 });
     const { firestore } = await admin();

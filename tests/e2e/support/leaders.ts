@@ -1,6 +1,7 @@
 // Test leaders of the e2e tests, written with the Admin SDK as generateCodes and an administrator
 // would: their own account and codes, so tests may change them without touching the demo data.
 import { expect, type Page } from '@playwright/test';
+import { summarizeCodes, type SummarizedCodeFields } from '../../../common/code-summary.ts';
 import { CODE_ALPHABET } from '../../../common/schemas.ts';
 import { createTestAccount, type TestAccount } from './auth-accounts.ts';
 import { expectCodesLoaded } from './codes-helpers.ts';
@@ -72,15 +73,17 @@ export interface LeaderWithHistory extends TestAccount {
 
 /**
  * A leader with a history: expired codes of past events (`past`: how many per event, the first
- * event the oldest) and available codes of a current one, written straight to Firestore as an
- * import would. Their summaries and their codes' reservations come from the summarizeCodeWrite
- * trigger, as for any code made outside the functions.
+ * event the oldest) and available codes of a current one, written straight to Firestore with
+ * their reservations and summaries, as the demo seed writes its codes: stamped as counted, so
+ * the summarizeCodeWrite trigger has nothing to add (leader-notices.spec.ts and the integration
+ * tests prove what it keeps for codes changed outside the functions).
  */
 export async function createLeaderWithHistory(prefix: string, { past, current }: { past: number[]; current: number }): Promise<LeaderWithHistory> {
   const account = await createTestAccount({ prefix, verified: true });
   const { firestore } = await admin();
   const started = Date.UTC(2025, 0, 10);
   const writer = firestore.bulkWriter();
+  const written: SummarizedCodeFields[] = [];
   let minute = 0;
   const event = (index: number, count: number, status: 'available' | 'expired'): TestEvent => {
     const id = `e2e-${account.uid}-evento-${index}`;
@@ -89,7 +92,9 @@ export async function createLeaderWithHistory(prefix: string, { past, current }:
     const codes = Array.from({ length: count }, () => randomCode('HIS'));
     for (const code of codes) {
       const createdAt = new Date(started + (minute += 1) * 60_000);
-      writer.set(firestore.doc(`codes/e2e-${account.uid}-${code}`), {
+      const codeId = `e2e-${account.uid}-${code}`;
+      const trackingId = `e2e-${account.uid}-lote-${index}`;
+      const document = {
         code,
         status,
         currentUses: status === 'expired' ? 1 : 0,
@@ -98,16 +103,26 @@ export async function createLeaderWithHistory(prefix: string, { past, current }:
         code_type: 'leader',
         leaderId: { id: account.uid, displayName: 'Prueba E2E' },
         eventId: { id, name },
-        trackingId: `e2e-${account.uid}-lote-${index}`,
+        trackingId,
         createdAt,
         createdBy: 'e2e',
         updatedAt: createdAt,
-      });
+        summaryWriteId: `e2e-${codeId}`,
+      };
+      written.push(document);
+      writer.set(firestore.doc(`codes/${codeId}`), document);
+      writer.set(firestore.doc(`codeKeys/${code}`), { codeId, trackingId, createdAt });
     }
     return { id, name, codes };
   };
   const pastEvents = past.map((count, index) => event(index + 1, count, 'expired'));
   const currentEvent = event(past.length + 1, current, 'available');
+  const { summary, batches } = summarizeCodes(account.uid, written);
+  const updatedAt = new Date();
+  writer.set(firestore.doc(`codeSummaries/${account.uid}`), { ...summary, updatedAt });
+  for (const [trackingId, batch] of Object.entries(batches)) {
+    writer.set(firestore.doc(`codeSummaries/${account.uid}/batches/${trackingId}`), { ...batch, updatedAt });
+  }
   await writer.close();
   return { ...account, pastEvents, currentEvent };
 }
