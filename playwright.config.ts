@@ -48,6 +48,13 @@ const launchOptions = {
   ],
 };
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+const phone = { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions };
+const RUN_LAST = /leader-history\.spec\.ts$/;
+// Named spec files run as they are; the whole suite runs RUN_LAST after the rest.
+const wholeSuite = !process.argv.some((arg) => /\.spec\.ts$/.test(arg));
+const runLastAfter = wholeSuite ? ['desktop', 'phone'] : [];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.tmp/test-results',
@@ -70,7 +77,11 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions } },
+    { name: 'desktop', testIgnore: RUN_LAST, use: desktop },
+    { name: 'phone', testIgnore: RUN_LAST, use: phone },
+    // A leader's history is written straight to Firestore in one burst: it runs once the other
+    // specs are done, so a slow write on a busy stack delays no one else's page.
+    { name: 'desktop, last', testMatch: RUN_LAST, dependencies: runLastAfter, use: desktop },
+    { name: 'phone, last', testMatch: RUN_LAST, dependencies: runLastAfter, use: phone },
   ],
 });

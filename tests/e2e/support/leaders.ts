@@ -82,7 +82,9 @@ export async function createLeaderWithHistory(prefix: string, { past, current }:
   const account = await createTestAccount({ prefix, verified: true });
   const { firestore } = await admin();
   const started = Date.UTC(2025, 0, 10);
-  const writer = firestore.bulkWriter();
+  // One batch (about 130 writes), committed again if a busy stack lets it time out: every write is a set.
+  const writes: [string, Record<string, unknown>][] = [];
+  const writer = { set: (ref: { path: string }, data: Record<string, unknown>) => writes.push([ref.path, data]) };
   const written: SummarizedCodeFields[] = [];
   let minute = 0;
   const event = (index: number, count: number, status: 'available' | 'expired'): TestEvent => {
@@ -123,6 +125,15 @@ export async function createLeaderWithHistory(prefix: string, { past, current }:
   for (const [trackingId, batch] of Object.entries(batches)) {
     writer.set(firestore.doc(`codeSummaries/${account.uid}/batches/${trackingId}`), { ...batch, updatedAt });
   }
-  await writer.close();
+  for (let attempt = 1; ; attempt += 1) {
+    const batch = firestore.batch();
+    for (const [path, data] of writes) batch.set(firestore.doc(path), data);
+    try {
+      await batch.commit();
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   return { ...account, pastEvents, currentEvent };
 }
