@@ -84,13 +84,13 @@ export async function createLeaderWithHistory(prefix: string, { past, current }:
   const started = Date.UTC(2025, 0, 10);
   // One batch (about 130 writes), committed again if a busy stack lets it time out: every write is a set.
   const writes: [string, Record<string, unknown>][] = [];
-  const set = (path: string, data: Record<string, unknown>) => writes.push([path, data]);
+  const writer = { set: (ref: { path: string }, data: Record<string, unknown>) => writes.push([ref.path, data]) };
   const written: SummarizedCodeFields[] = [];
   let minute = 0;
   const event = (index: number, count: number, status: 'available' | 'expired'): TestEvent => {
     const id = `e2e-${account.uid}-evento-${index}`;
     const name = status === 'expired' ? `Evento pasado ${index} ${account.uid.slice(0, 4)}` : `Evento actual ${account.uid.slice(0, 4)}`;
-    set(`events/${id}`, { name });
+    writer.set(firestore.doc(`events/${id}`), { name });
     const codes = Array.from({ length: count }, () => randomCode('HIS'));
     for (const code of codes) {
       const createdAt = new Date(started + (minute += 1) * 60_000);
@@ -112,8 +112,8 @@ export async function createLeaderWithHistory(prefix: string, { past, current }:
         summaryWriteId: `e2e-${codeId}`,
       };
       written.push(document);
-      set(`codes/${codeId}`, document);
-      set(`codeKeys/${code}`, { codeId, trackingId, createdAt });
+      writer.set(firestore.doc(`codes/${codeId}`), document);
+      writer.set(firestore.doc(`codeKeys/${code}`), { codeId, trackingId, createdAt });
     }
     return { id, name, codes };
   };
@@ -121,9 +121,9 @@ export async function createLeaderWithHistory(prefix: string, { past, current }:
   const currentEvent = event(past.length + 1, current, 'available');
   const { summary, batches } = summarizeCodes(account.uid, written);
   const updatedAt = new Date();
-  set(`codeSummaries/${account.uid}`, { ...summary, updatedAt });
+  writer.set(firestore.doc(`codeSummaries/${account.uid}`), { ...summary, updatedAt });
   for (const [trackingId, batch] of Object.entries(batches)) {
-    set(`codeSummaries/${account.uid}/batches/${trackingId}`, { ...batch, updatedAt });
+    writer.set(firestore.doc(`codeSummaries/${account.uid}/batches/${trackingId}`), { ...batch, updatedAt });
   }
   for (let attempt = 1; ; attempt += 1) {
     const batch = firestore.batch();
