@@ -100,7 +100,10 @@ test.beforeEach(async () => {
   leader = await createLeader();
 });
 
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // The page goes first: removing a signed-in leader signs the open page out, and Chromium can
+  // hang closing a context whose page is still deleting its Firestore cache.
+  await page.close();
   await removeLeader(leader);
 });
 

@@ -57,14 +57,16 @@ export function withWhatTheyBecame(delivery: CodesDelivery, became: ReadonlyMap<
  * Tells which deliveries of one listener are news. Not the deliveries until the listener is first
  * in sync with the server (the codes as they were at sign-in, or what changed while the page was
  * away, after a reload: the leader sees it in the tables anyway), and not the catch-up after the
- * browser lost its connection. After that, every delivery from the server is: the server may
- * briefly put a listener back on the cache on its own (a target reset), which is no catch-up.
+ * browser lost its connection. After that, every delivery is, even one marked as coming from the
+ * cache: when the server says a code left the available codes without saying what it became, the
+ * SDK looks it up again and, meanwhile, marks the listener as not in sync; the change is still
+ * the server's news.
  */
 export function createNewsTracker() {
   let inSync = false;
   return {
     isNews(delivery: Pick<CodesDelivery, 'fromCache'>): boolean {
-      const news = inSync && !delivery.fromCache;
+      const news = inSync;
       if (!delivery.fromCache) inSync = true;
       return news;
     },
