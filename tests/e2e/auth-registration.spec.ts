@@ -2,6 +2,7 @@ import { expect, expectDashboardAfterSignIn, signIn, test } from './support/fixt
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { waitForOutboxLink } from './support/auth-accounts.ts';
 import { admin, uniqueEmail } from './support/emulator.ts';
+import { ANA_FORM, anaProfile } from '../support/fixtures/registration.ts';
 
 const PASSWORD = 'Registro#2026';
 
@@ -14,13 +15,13 @@ test('registration creates the account, its users document, the Admin notificati
   const submit = page.getByRole('button', { name: 'Crear cuenta' });
   await expect(submit).toBeDisabled();
 
-  await page.getByLabel('Nombre').fill('Ana');
-  await page.getByLabel('Apellidos').fill('Mora Solís');
+  await page.getByLabel('Nombre').fill(ANA_FORM.firstName);
+  await page.getByLabel('Apellidos').fill(ANA_FORM.lastName);
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Teléfono').fill('+506 8888 1234');
-  await page.getByLabel('Fecha de nacimiento').fill('1990-05-17');
+  await page.getByLabel('Teléfono').fill(ANA_FORM.phone);
+  await page.getByLabel('Fecha de nacimiento').fill(ANA_FORM.dateOfBirth);
   await expect(page.getByRole('combobox', { name: /Tipo de identificación/ })).toHaveText('Cédula de identidad');
-  await page.getByLabel('Número de identificación').fill('1-2345-6789');
+  await page.getByLabel('Número de identificación').fill(ANA_FORM.idNumber);
   await page.getByLabel(/^Contraseña/).fill(PASSWORD);
   await page.getByLabel('Confirmar contraseña').fill('Otra#2026x');
   await expect(page.getByText('La contraseña no es igual a la confirmación.')).toBeVisible();
@@ -35,16 +36,7 @@ test('registration creates the account, its users document, the Admin notificati
   const { auth, firestore } = await admin();
   const user = await auth.getUserByEmail(email);
   const profile = (await firestore.doc(`users/${user.uid}`).get()).data();
-  expect(profile).toMatchObject({
-    displayName: 'Ana Mora Solís',
-    email,
-    firstName: 'Ana',
-    lastName: 'Mora Solís',
-    dateOfBirth: '1990-05-17',
-    idType: 'national_id',
-    idNumber: '1-2345-6789',
-    phoneNumber: '+506 8888 1234',
-  });
+  expect(profile).toMatchObject(anaProfile(email));
   expect(profile).not.toHaveProperty('role');
   expect(profile).not.toHaveProperty('storeId');
   expect(profile).not.toHaveProperty('permissions');

@@ -44,11 +44,11 @@ test.describe('the signed-in shell', () => {
   });
 
   test('the avatar falls back to the default image and the menu shows the user', async ({ page }) => {
-    // The demo leader has no photo: the default avatar is shown and actually loads. (A photo
-    // that fails to load is covered by the AppShell component test.)
+    // The demo leader has no photo: the default avatar is shown and loads (it may still be on its
+    // way when the attribute is set). A photo that fails to load is the AppShell component test's.
     const avatar = page.getByTestId('user-avatar').first();
     await expect(avatar).toHaveAttribute('src', '/avatar-default.svg');
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
     const menu = page.locator('.MuiPopover-paper');

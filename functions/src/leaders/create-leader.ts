@@ -6,7 +6,6 @@
 // invitation greets the leader by the name the administrator typed. An Auth account of the
 // address made outside the product (unverified, no users document) is replaced
 // (unclaimed-account.ts).
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { ROLE_LEADER } from '../../../common/constants';
@@ -20,8 +19,8 @@ import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
 import { configuredStoreId, loadStore } from '../lib/stores';
-import { searchFieldsOf } from './search-fields';
 import { createLeaderAccount } from './unclaimed-account';
+import { createUserDocument, personalFieldsOf } from './user-document';
 
 export async function createLeader(request: CallableRequest<unknown>): Promise<{ uid: string; email: string }> {
   const actor = await requireAdmin(request);
@@ -44,22 +43,12 @@ export async function createLeader(request: CallableRequest<unknown>): Promise<{
       storeId: input.storeId,
       permissions: { read: true },
       displayName,
-      firstName: input.firstName,
-      lastName: input.lastName,
       email,
-      dateOfBirth: input.dateOfBirth,
-      idType: input.idType,
-      idNumber: input.idNumber,
-      phoneNumber: input.phone,
+      ...personalFieldsOf(input),
       emailVerified: false,
     };
     const batch = db.batch();
-    batch.create(db.doc(`users/${user.uid}`), {
-      ...profile,
-      ...searchFieldsOf(profile),
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    createUserDocument(batch, user.uid, profile);
     batch.set(mail.ref, mail.data);
     addActivityToBatch(batch, activityEntry({ kind: 'leader-created', actor, subject: activityAccount(user.uid, profile, email) }));
     await batch.commit();

@@ -19,8 +19,8 @@ import { parseCallableInput } from '../lib/errors';
 import { clientIp, consumeRateLimits, registrationLimit } from '../lib/rate-limit';
 import { configuredStoreId, loadStore } from '../lib/stores';
 import { registrationNotice } from '../../../common/registration-notice';
-import { searchFieldsOf } from './search-fields';
 import { createLeaderAccount } from './unclaimed-account';
+import { createUserDocument, personalFieldsOf } from './user-document';
 
 export interface RegisterLeaderResult {
   email: string;
@@ -59,21 +59,11 @@ export async function registerLeader(request: CallableRequest<unknown>): Promise
     const profile = {
       displayName,
       email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      dateOfBirth: input.dateOfBirth,
-      idType: input.idType,
-      idNumber: input.idNumber,
-      phoneNumber: input.phone,
+      ...personalFieldsOf(input),
       photoURL: null,
     };
     const batch = db.batch();
-    batch.create(db.doc(`users/${user.uid}`), {
-      ...profile,
-      ...searchFieldsOf(profile),
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    createUserDocument(batch, user.uid, profile);
     batch.create(db.doc(`notifications/${user.uid}`), { ...registrationNotice(user.uid, email), date: FieldValue.serverTimestamp() });
     if (mail) batch.set(mail.ref, mail.data);
     await batch.commit();

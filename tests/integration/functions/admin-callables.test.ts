@@ -16,13 +16,9 @@ import {
   mailsTo,
   runId,
   uniqueEmail,
+  type GenerateResult,
   type TestUser,
 } from './helpers';
-
-interface GenerateResult {
-  trackingId: string;
-  codes: string[];
-}
 
 let admin: TestUser;
 let leader: TestUser;

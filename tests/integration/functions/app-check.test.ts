@@ -1,7 +1,7 @@
 // App Check for the HTTP e-mail function (functions/src/lib/app-check.ts): off unless
 // APPCHECK_ENFORCE=true; when on, a request without a valid X-Firebase-AppCheck token is
 // refused. The callables get the same from firebase-functions' enforceAppCheck. A real token
-// needs a registered web app and Google's App Check service, which this machine cannot reach:
+// needs a registered web app and Google's App Check service, which a local stack does not have:
 // only refusals are proven here.
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAppCheckEnforced, verifyAppCheckHeader } from '../../../functions/src/lib/app-check';

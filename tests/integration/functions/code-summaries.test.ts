@@ -5,12 +5,7 @@
 // production.
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, runId, type TestUser } from './helpers';
-
-interface GenerateResult {
-  trackingId: string;
-  codes: string[];
-}
+import { callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, runId, type GenerateResult, type TestUser } from './helpers';
 
 let admin: TestUser;
 let event: { id: string; name: string };

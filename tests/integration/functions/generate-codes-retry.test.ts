@@ -4,12 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRequestDocId, GENERATE_REQUESTS_COLLECTION } from '../../../functions/src/codes/generate-request';
-import { callableError, callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, type TestUser, writeDeadGenerateRun } from './helpers';
-
-interface GenerateResult {
-  trackingId: string;
-  codes: string[];
-}
+import { callableError, callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, type GenerateResult, type TestUser, writeDeadGenerateRun } from './helpers';
 
 let admin: TestUser;
 let leader: TestUser;

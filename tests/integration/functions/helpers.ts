@@ -39,6 +39,12 @@ export async function closeAdminApp(): Promise<void> {
   await deleteApp(adminApp);
 }
 
+/** What generateCodes answers. */
+export interface GenerateResult {
+  trackingId: string;
+  codes: string[];
+}
+
 export interface TestUser {
   uid: string;
   email: string;

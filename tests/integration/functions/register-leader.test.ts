@@ -4,16 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
 import { signInWithPassword } from '../../../scripts/admin/callable';
 import { rateLimitDocId } from '../../../functions/src/lib/rate-limit-key';
+import { ANA_FORM, anaProfile } from '../../support/fixtures/registration';
 import { auth, authEmulatorHost, callableError, callAs, closeAdminApp, db, DEMO_PASSWORD, mailsTo, uniqueEmail } from './helpers';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Ana',
-  lastName: 'Mora Solís',
+  ...ANA_FORM,
   email: uniqueEmail('registro'),
-  dateOfBirth: '1990-05-17',
-  idType: 'national_id',
-  idNumber: '1-2345-6789',
-  phone: '+506 8888 1234',
   password: DEMO_PASSWORD,
   ...overrides,
 });
@@ -53,14 +49,7 @@ describe('registerLeader', () => {
 
     const profile = (await db.doc(`users/${user.uid}`).get()).data();
     expect(profile).toMatchObject({
-      displayName: 'Ana Mora Solís',
-      email,
-      firstName: 'Ana',
-      lastName: 'Mora Solís',
-      dateOfBirth: '1990-05-17',
-      idType: 'national_id',
-      idNumber: '1-2345-6789',
-      phoneNumber: '+506 8888 1234',
+      ...anaProfile(email),
       photoURL: null,
     });
     for (const field of ['role', 'storeId', 'permissions', 'password']) expect(profile).not.toHaveProperty(field);
