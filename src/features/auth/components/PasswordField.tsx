@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from '@/components/forms/FormTextField';
 import { authTexts } from '@/features/auth/texts';
 
@@ -33,5 +33,42 @@ export function PasswordField<T extends FieldValues, Parsed extends FieldValues 
         </InputAdornment>
       }
     />
+  );
+}
+
+/** A form with a new password and its confirmation. */
+interface NewPasswordValues extends FieldValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * A new password (with the password rule as its hint) and its confirmation, both bound by name;
+ * the confirmation is checked again whenever the password changes.
+ */
+export function NewPasswordFields<T extends NewPasswordValues, Parsed extends FieldValues = T>({
+  control,
+  passwordLabel,
+  confirmLabel,
+}: {
+  control: Control<T, unknown, Parsed>;
+  passwordLabel: string;
+  confirmLabel: string;
+}) {
+  const password = 'password' as FieldPath<T>;
+  const confirmPassword = 'confirmPassword' as FieldPath<T>;
+  return (
+    <>
+      <PasswordField
+        control={control}
+        name={password}
+        label={passwordLabel}
+        deps={[confirmPassword]}
+        hint={authTexts.validation.passwordHint}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField control={control} name={confirmPassword} label={confirmLabel} autoComplete="new-password" required />
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
-import { PasswordField } from '@/features/auth/components/PasswordField';
+import { NewPasswordFields } from '@/features/auth/components/PasswordField';
 import { passwordFormSchema, type PasswordForm as PasswordFormValues } from '@/features/auth/utils/schemas';
 import { authActionTexts } from '@/features/auth/auth-action-texts';
-import { authTexts } from '@/features/auth/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
 
 /** New password + confirmation (docs/product.md, Validation rules); the button stays disabled while invalid. */
@@ -20,22 +19,7 @@ export function PasswordForm({ onSubmit }: { onSubmit(values: PasswordFormValues
   });
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <PasswordField
-        control={control}
-        name="password"
-        label={authActionTexts.newPasswordLabel}
-        deps={['confirmPassword']}
-        hint={authTexts.validation.passwordHint}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        control={control}
-        name="confirmPassword"
-        label={authActionTexts.confirmPasswordLabel}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields control={control} passwordLabel={authActionTexts.newPasswordLabel} confirmLabel={authActionTexts.confirmPasswordLabel} />
       <SubmitButton busy={isSubmitting} disabled={!isValid || isSubmitting}>
         {authActionTexts.changePassword}
       </SubmitButton>

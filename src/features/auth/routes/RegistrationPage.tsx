@@ -13,7 +13,7 @@ import { LeaderFormFields } from '@/components/forms/LeaderFormFields';
 import { registerLeader, type RegistrationResult } from '@/features/auth/api/registration';
 import { AlertArea } from '@/features/auth/components/AlertArea';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
-import { PasswordField } from '@/features/auth/components/PasswordField';
+import { NewPasswordFields } from '@/features/auth/components/PasswordField';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import {
   registrationSchema,
@@ -91,16 +91,7 @@ export function RegistrationPage() {
         <LeaderFormFields control={control}>
           {/* The password starts a row of its own. */}
           <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
-          <PasswordField
-            control={control}
-            name="password"
-            label={t.password}
-            deps={['confirmPassword']}
-            hint={authTexts.validation.passwordHint}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField control={control} name="confirmPassword" label={t.confirmPassword} autoComplete="new-password" required />
+          <NewPasswordFields control={control} passwordLabel={t.password} confirmLabel={t.confirmPassword} />
         </LeaderFormFields>
         <SubmitButton busy={isSubmitting} disabled={!isValid || isSubmitting}>
           {t.submit}
