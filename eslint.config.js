@@ -39,6 +39,25 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // Full zod is about 20 KB more (gzip) than zod/mini in every bundle that holds it.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "The app bundles zod/mini: import * as z from 'zod/mini'." },
+            {
+              name: '@common/schemas',
+              allowTypeImports: true,
+              message: 'common/schemas.ts is full zod (the functions and the CLI): the app takes its types only; values live in common/constants.ts and the zod/mini modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/utils/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

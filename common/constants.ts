@@ -11,6 +11,13 @@ export const BATCH_LIST_PAGE_SIZE = 8;
 
 export const CODE_LENGTH = { min: 6, max: 16, default: 8 } as const;
 export const CODE_QUANTITY = { min: 1, max: 1000, default: 10 } as const;
+/** Letters and digits shown in generated codes: no look-alikes (0/O, 1/I/L). */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/**
+ * The prefix counts towards `length` (the code a person types is exactly `length` characters),
+ * so at least this many random characters must remain after it.
+ */
+export const MIN_RANDOM_CODE_CHARS = 4;
 /** Most code values one removeCodes or lookUpCodes call takes (the largest generated batch). */
 export const MAX_CODES_PER_CALL = CODE_QUANTITY.max;
 export const MIN_MAX_USES = 1;

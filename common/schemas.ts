@@ -10,24 +10,13 @@ import {
   MIN_MAX_TICKETS,
   MAX_CODES_PER_CALL,
   MIN_MAX_USES,
+  MIN_RANDOM_CODE_CHARS,
 } from './constants';
 import { leaderFormSchema } from './leader-form';
 import { newPasswordSchema } from './password';
 import { SHOP_TEMPLATE_PROBLEM_MESSAGES, shopCodeUrlTemplateProblem } from './shop-link';
 import { documentIdField, emailField, optionalPersonName, requiredText, singleLine, wellFormed } from './text-fields';
 
-// Before the first z.object below: full zod would probe `new Function` to compile faster object
-// parsers. In the browser (the administrators' area loads this module) the Content-Security-
-// Policy has no 'unsafe-eval', so the probe is refused and reported as a violation.
-z.config({ jitless: true });
-
-/** Letters and digits shown in generated codes: no look-alikes (0/O, 1/I/L). */
-export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-/**
- * The prefix counts towards `length` (the code a person types is exactly `length` characters),
- * so at least this many random characters must remain after it.
- */
-export const MIN_RANDOM_CODE_CHARS = 4;
 /** Longest redirect (continue URL) an e-mail action link carries. */
 export const REDIRECT_MAX_LENGTH = 2048;
 

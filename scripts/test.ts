@@ -22,6 +22,8 @@ const extraArgs = process.argv.slice(2).filter((arg) => !isPhase(arg));
 const phases: Phase[] = requested.length > 0 ? requested : PHASES;
 const tmp = path.join(ROOT, '.tmp');
 const results: { name: string; passed: number; failed: number; ok: boolean; seconds: number }[] = [];
+/** Each failed test with the start of its error, repeated under the summary: a CI log is often read from its end. */
+const failures: string[] = [];
 const npx = (bin: string) => path.join(ROOT, 'node_modules/.bin', bin);
 
 async function step(name: string, run: () => Promise<{ ok: boolean; passed?: number; failed?: number }>) {
@@ -39,9 +41,55 @@ async function step(name: string, run: () => Promise<{ ok: boolean; passed?: num
   console.log(`=== ${name}: ${outcome.ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s) ===`);
 }
 
+const ANSI_ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+/** The message and the first lines of an error, without the test runner's own stack frames. */
+const errorStart = (message: string) =>
+  message
+    .replace(ANSI_ESCAPE, '')
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s*at .*(node_modules|<anonymous>)/.test(line))
+    .slice(0, 12)
+    .join('\n    ');
+
+interface VitestFileResult {
+  name: string;
+  message?: string;
+  assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+}
+
+interface PlaywrightSuite {
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs: { title: string; line: number; tests: { projectName: string; results: { status: string; errors: { message?: string }[] }[] }[] }[];
+}
+
+function vitestFailures(report: { testResults: VitestFileResult[] }): string[] {
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(ROOT, file.name);
+    const failedTests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}\n    ${errorStart(test.failureMessages[0] ?? '')}`);
+    return failedTests.length === 0 && file.message ? [`${where}\n    ${errorStart(file.message)}`] : failedTests;
+  });
+}
+
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...suite.specs.flatMap((spec) =>
+      spec.tests.flatMap((test) =>
+        test.results
+          .filter((result) => result.status === 'failed' || result.status === 'timedOut')
+          .map((result) => `[${test.projectName}] ${suite.file}:${spec.line} › ${spec.title} (${result.status})\n    ${errorStart(result.errors.map((error) => error.message ?? '').join('\n'))}`),
+      ),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
+
 function vitestCounts(file: string) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    failures.push(...vitestFailures(report));
     return { passed: report.numPassedTests as number, failed: (report.numFailedTests as number) + (report.numTotalTestSuites === 0 ? 1 : 0) };
   } catch {
     return { passed: 0, failed: 1 };
@@ -50,7 +98,8 @@ function vitestCounts(file: string) {
 
 function playwrightCounts(file: string) {
   try {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+    failures.push(...playwrightFailures(suites));
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
   } catch {
     return { passed: 0, failed: 1 };
@@ -114,6 +163,10 @@ if (phases.includes('integration') || phases.includes('e2e')) {
 }
 
 const totalSeconds = (performance.now() - startedAt) / 1000;
+if (failures.length > 0) {
+  console.log(`\n--- failed tests (${failures.length}) ---`);
+  for (const failure of failures) console.log(`${failure}\n`);
+}
 console.log('\n--- npm test summary ---');
 for (const result of results) {
   console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.name.padEnd(30)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(1).padStart(7)} s`);

@@ -7,8 +7,7 @@
 // For the administrators' area: an administrator of the store and 500 more leaders of it (with
 // e-mail, phone and the search fields; no codes), so Líderes pages and searches a store of 502.
 // Shared by the seed (Firestore), the pure-function figures (in memory) and the browser figures.
-import { DEFAULT_STORE_ID } from '../../common/constants.ts';
-import { CODE_ALPHABET } from '../../common/schemas.ts';
+import { CODE_ALPHABET, DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { DEMO_PASSWORD, mulberry32, type DemoAccount, type DemoCode } from '../seed/demo-data.ts';
 
 /** BENCH_SCALE=0.1 tries the harness out on a tenth of the data; the budgets are set for 1. */

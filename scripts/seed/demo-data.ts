@@ -1,7 +1,6 @@
 // The demo data contract, as plain data. seed.ts writes it.
-import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { ID_ALPHABET } from '../../common/ids.ts';
-import { CODE_ALPHABET } from '../../common/schemas.ts';
+import { CODE_ALPHABET, DEFAULT_STORE_ID } from '../../common/constants.ts';
 
 export const DEMO_PASSWORD = 'Lideres#2026';
 export const OTHER_STORE_ID = 'otra-tienda-config';

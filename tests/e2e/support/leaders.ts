@@ -2,7 +2,7 @@
 // would: their own account and codes, so tests may change them without touching the demo data.
 import { expect, type Page } from '@playwright/test';
 import { summarizeCodes, type SummarizedCodeFields } from '../../../common/code-summary.ts';
-import { CODE_ALPHABET } from '../../../common/schemas.ts';
+import { CODE_ALPHABET } from '../../../common/constants.ts';
 import { createTestAccount, type TestAccount } from './auth-accounts.ts';
 import { expectCodesLoaded } from './codes-helpers.ts';
 import { admin } from './emulator.ts';

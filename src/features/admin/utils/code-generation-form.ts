@@ -3,8 +3,8 @@
 // the same constants, with messages that speak of the form's own fields. zod/mini: the area's
 // chunk stays small.
 import * as z from 'zod/mini';
-import { CODE_LENGTH, CODE_QUANTITY, CODE_TYPES, MIN_MAX_TICKETS, MIN_MAX_USES } from '@common/constants';
-import { MIN_RANDOM_CODE_CHARS, type GenerateCodesInput } from '@common/schemas';
+import { CODE_LENGTH, CODE_QUANTITY, CODE_TYPES, MIN_MAX_TICKETS, MIN_MAX_USES, MIN_RANDOM_CODE_CHARS } from '@common/constants';
+import type { GenerateCodesInput } from '@common/schemas';
 import { adminTexts } from '@/features/admin/texts';
 
 const errors = adminTexts.generate.errors;
