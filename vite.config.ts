@@ -94,7 +94,7 @@ export default defineConfig(({ command, mode }) => {
         '@common': fileURLToPath(new URL('./common', import.meta.url)),
         // Firestore 12 pulls re2js (≈43 KB gzip) only for pipeline regex expressions, unused here.
         // If Firestore ever needed it for plain queries, the codes listener would throw:
-        // tests/e2e/codes-ranges.spec.ts and leader-center.spec.ts (production build) would fail.
+        // tests/e2e/leader-center.spec.ts and leader-history.spec.ts (production build) would fail.
         re2js: fileURLToPath(new URL('./src/lib/firebase/re2js-stub.ts', import.meta.url)),
       },
     },

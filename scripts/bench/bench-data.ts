@@ -78,9 +78,12 @@ export function rosterLeaders(): RosterLeader[] {
   });
 }
 
-/** The roster leader figure 17 generates codes for, and what the administrator types to find them. */
-export function generationLeader(): { leader: RosterLeader; typed: string } {
-  const leader = rosterLeaders()[ROSTER_SIZE - 1];
+/**
+ * The roster leader figure 17 generates codes for (the last one; its warm-up uses the one before,
+ * `fromEnd` 2), and what the administrator types to find them.
+ */
+export function generationLeader(fromEnd = 1): { leader: RosterLeader; typed: string } {
+  const leader = rosterLeaders()[ROSTER_SIZE - fromEnd];
   // The first name and the first surname: one leader of the roster has that pair.
   const typed = `${leader.firstName} ${leader.lastName.split(' ')[0]}`;
   return { leader, typed };
