@@ -283,7 +283,6 @@ try {
         renderMs <= 300,
         `In-page performance.now() from the click to the frame after the valid table has rows (MutationObserver), median of ${render.samples.length} runs after one warm-up: ${render.samples.map(ms).join(', ')}; the page said "${render.summary}".`,
       );
-
     });
   }
 
@@ -355,27 +354,20 @@ async function measureAdminArea(browserFigures: typeof import('./browser-figures
   }
 
   const event = CURRENT_EVENTS[0].name;
+  /** The form filled for a roster leader, as figure 17 does; the outcome in words for the log and the notes. */
+  const generateFor = async ({ leader, typed }: ReturnType<typeof generationLeader>, quantity: number) => {
+    const option = `${leader.displayName} (${leader.email})`;
+    const result = await browserFigures.measureCodeGeneration(browser, appUrl, { email: BENCH_ADMIN.email, typed, option, event, quantity });
+    const outcome = result.doneMs === null ? result.otherwise : ms(result.doneMs);
+    log(`generating ${quantity} codes: ${outcome}`);
+    return { ...result, outcome };
+  };
   // A warm-up of 10 codes for another leader: the emulator's first query on the codes the seed
   // wrote (generateCodes looks up its batch by trackingId) takes seconds, once.
-  const warmUp = generationLeader(2);
-  const warmed = await browserFigures.measureCodeGeneration(browser, appUrl, {
-    email: BENCH_ADMIN.email,
-    typed: warmUp.typed,
-    option: `${warmUp.leader.displayName} (${warmUp.leader.email})`,
-    event,
-    quantity: WARM_UP_CODES,
-  });
-  log(`warm-up, generating ${WARM_UP_CODES} codes: ${warmed.doneMs === null ? warmed.otherwise : ms(warmed.doneMs)}`);
+  const warmed = await generateFor(generationLeader(2), WARM_UP_CODES);
 
   const { leader, typed } = generationLeader();
-  const generation = await browserFigures.measureCodeGeneration(browser, appUrl, {
-    email: BENCH_ADMIN.email,
-    typed,
-    option: `${leader.displayName} (${leader.email})`,
-    event,
-    quantity: GENERATED_CODES,
-  });
-  log(`generating ${GENERATED_CODES} codes: ${generation.doneMs === null ? generation.otherwise : ms(generation.doneMs)}`);
+  const generation = await generateFor({ leader, typed }, GENERATED_CODES);
   if (generation.doneMs === null) {
     figure(17).notes.push(
       `Not measured: after the click the page did not say 'Se generaron ${GENERATED_CODES} códigos' within ${browserFigures.GENERATION_TIMEOUT_MS / 1000} s (${generation.otherwise}; ${generation.calls} generateCodes calls).`,
@@ -390,7 +382,7 @@ async function measureAdminArea(browserFigures: typeof import('./browser-figures
       `picks "${event}" in 'Evento', fills 'Usos máximos' 1, 'Entradas máximas' 1, 'Cantidad' ${GENERATED_CODES}, and clicks 'Generar códigos'; time from the click to the frame after 'Se generaron ${GENERATED_CODES} códigos' shows: ` +
       `${generation.calls} generateCodes call${generation.calls === 1 ? '' : 's'} at the network (the function reserves each value in codeKeys and writes the codes and the leader's summary in batches).`,
     "On the local stack the functions emulator also runs the summarizeCodeWrite trigger once per new code, on the same CPUs, as the batches commit (each finds its code already counted); in production those run on other instances.",
-    `Measured before the leaders' sessions of the other figures, after an untimed warm-up of ${WARM_UP_CODES} codes for another leader (${warmed.doneMs === null ? warmed.otherwise : ms(warmed.doneMs)}): ` +
+    `Measured before the leaders' sessions of the other figures, after an untimed warm-up of ${WARM_UP_CODES} codes for another leader (${warmed.outcome}): ` +
       "the local Firestore emulator keeps the listen session of every closed tab, and each commit into codes then costs about 4 s more (the 1,000 codes are five commits); production drops a closed client's listeners.",
   );
 }
