@@ -15,14 +15,17 @@ const hostileTemplates: Array<[label: string, template: string]> = [
 for (const [label, template] of hostileTemplates) {
   test(`a shop template with ${label} is ignored: WhatsApp shares the codes alone`, async ({ page }) => {
     const leader = await createLeaderWithCodes('plantilla-hostil');
-    await openLeaderPagesWithShopTemplate(template, () => signInWithCodes(page, leader));
-
-    const batch = page.getByRole('region', { name: 'Códigos por lote' });
-    const share = batch.getByRole('link', { name: /^Compartir por WhatsApp los códigos de / }).first();
-    const href = await share.getAttribute('href');
-    expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
-    const text = new URL(href!).searchParams.get('text') ?? '';
-    expect(text).not.toMatch(/javascript:|evil\.example|\n/);
-    expect(text.split(',').sort()).toEqual([...leader.codes].sort());
+    // Read while the hostile template is still stored: the app reads the store once per visit, and
+    // on a busy machine that read may answer after the sign-in has shown the codes.
+    await openLeaderPagesWithShopTemplate(template, async () => {
+      await signInWithCodes(page, leader);
+      const batch = page.getByRole('region', { name: 'Códigos por lote' });
+      const share = batch.getByRole('link', { name: /^Compartir por WhatsApp los códigos de / }).first();
+      const href = await share.getAttribute('href');
+      expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+      const text = new URL(href!).searchParams.get('text') ?? '';
+      expect(text).not.toMatch(/javascript:|evil\.example|\n/);
+      expect(text.split(',').sort()).toEqual([...leader.codes].sort());
+    });
   });
 }

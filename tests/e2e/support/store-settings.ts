@@ -34,8 +34,8 @@ export async function openLeaderPages(page: Page, open: () => Promise<void>): Pr
 /**
  * Runs `open` (which loads the leader pages until the codes are there) with the
  * store's shop link template removed, then puts the stored value back (whatever it was). The
- * store document is one read issued with the codes listener, so it has long arrived when the
- * codes have.
+ * app's one read of the store may answer after the codes show, so `open` also reads the texts
+ * that depend on it.
  */
 export async function openLeaderPagesWithoutShopTemplate(open: () => Promise<void>): Promise<void> {
   await openLeaderPagesWithShopTemplate(undefined, open);
