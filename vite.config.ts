@@ -4,6 +4,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { REQUIRED_WEB_CONFIG as REQUIRED_FOR_PRODUCTION } from './scripts/deploy/web-config.ts';
 
+/** The chunk Rolldown names after src/app/routes/admin-area.tsx, the administrators' area. */
+const ADMIN_AREA_CHUNK = 'admin-area';
 const MUI_CSS_VARS_STUB = fileURLToPath(new URL('./src/app/mui-css-vars-stub.ts', import.meta.url));
 
 /**
@@ -27,7 +29,7 @@ function muiWithoutCssVars(): Plugin {
 
 /**
  * The installable app: web manifest and a generated service worker. The worker precaches the
- * shell and every chunk in dist/assets, so a leader opens the app and moves between its pages
+ * shell and every chunk a leader can load, so a leader opens the app and moves between its pages
  * with no network. Updates wait for the leader ('Nueva versión disponible', registerType
  * 'prompt'): never a silent swap mid-task. The app registers the worker itself, after the first
  * render (src/app/pwa), so the sign-in page's JavaScript does not grow.
@@ -60,6 +62,18 @@ function installableApp() {
     workbox: {
       // Every chunk, not only those of the first screen: a page never visited online still opens offline.
       globPatterns: ['index.html', 'assets/**/*.{js,css}', '*.svg', 'icons/*.png'],
+      // Except the administrators' area (src/app/routes/admin-area.tsx): a leader's phone never
+      // needs it. An administrator's browser keeps it from the first visit online instead, so the
+      // area still reloads with no network.
+      globIgnores: [`assets/${ADMIN_AREA_CHUNK}-*.js`],
+      runtimeCaching: [
+        {
+          urlPattern: new RegExp(`/assets/${ADMIN_AREA_CHUNK}-[\\w-]+\\.js$`),
+          // Hashed names: a cached file never changes. Older versions go as new ones arrive.
+          handler: 'CacheFirst',
+          options: { cacheName: 'administrators-area', expiration: { maxEntries: 3 } },
+        },
+      ],
       navigateFallback: '/index.html',
       // Firebase Hosting's reserved paths (/__/auth, /__/firebase/init.json) must reach the network.
       navigateFallbackDenylist: [/^\/__\//],

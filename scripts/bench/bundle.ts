@@ -1,5 +1,6 @@
-// Figure 2 (total JavaScript of the built app, gzip), what a JavaScript file contains, and which
-// chunks of the build only the administrators' area loads (figure 1).
+// Figure 2 (total JavaScript of the built app, gzip, and the part the service worker precaches),
+// what a JavaScript file contains, and which chunks of the build only the administrators' area
+// loads (figure 1).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipBytes } from './stats.ts';
@@ -85,4 +86,11 @@ export function adminOnlyChunks(buildDir: string, files: JsFile[] = buildJsFiles
     .filter((base) => !elsewhere.has(base))
     .map((base) => byBase.get(base)!)
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** The build's .js files the service worker precaches, from the precache list in sw.js (names as in buildJsFiles). */
+export function precachedJsFiles(buildDir: string, files: JsFile[] = buildJsFiles(buildDir)): JsFile[] {
+  const worker = readFileSync(path.join(buildDir, 'sw.js'), 'utf8');
+  const listed = new Set(matches(worker, /\burl:\s*"(assets\/[\w.-]+\.js)"/g));
+  return files.filter((file) => listed.has(file.name));
 }

@@ -30,7 +30,7 @@ import {
   PAST_EVENT_SIZES,
   ROSTER_SIZE,
 } from './bench-data.ts';
-import { adminOnlyChunks, buildJsFiles, type JsFile } from './bundle.ts';
+import { adminOnlyChunks, buildJsFiles, precachedJsFiles, type JsFile } from './bundle.ts';
 import { createFigures, markdownNotes, markdownTable, record, textTable, type Figure } from './report.ts';
 import { seedBenchData } from './seed-bench.ts';
 import type { ColdSignIn, LeadersListRun } from './browser-figures.ts';
@@ -156,11 +156,15 @@ try {
     const files = buildJsFiles(appBuildDir(profile));
     const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
     const top = files.slice(0, 6);
+    const precached = precachedJsFiles(appBuildDir(profile), files);
+    const notPrecached = files.filter((file) => !precached.includes(file));
     record(
       figure(2),
       kb(total),
       total <= 400 * KB,
       `${files.length} .js files in ${path.relative(ROOT, appBuildDir(profile))}/assets, each gzipped on its own; largest: ${chunkList(top)}.`,
+      `The service worker precaches ${kb(precached.reduce((sum, file) => sum + file.gzipBytes, 0))} of it on every device (what a leader's phone downloads on install); ` +
+        `left out: ${notPrecached.length === 0 ? 'nothing' : chunkList(notPrecached)}.`,
     );
   });
 

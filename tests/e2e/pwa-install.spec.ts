@@ -1,7 +1,9 @@
 // The installable app: the web manifest a phone reads to install it, and the service worker
-// that makes it open with no network (every chunk precached).
+// that makes it open with no network (every chunk a leader can load precached; the
+// administrators' area kept by an administrator's browser once opened).
 import { expect, test } from './support/fixtures.ts';
-import { builtAssetPaths, precachedPaths, waitForServiceWorkerControl } from './support/pwa.ts';
+import { signInAsAdmin } from './support/admin.ts';
+import { administratorsAreaChunkPaths, builtAssetPaths, precachedPaths, waitForServiceWorkerControl } from './support/pwa.ts';
 
 // The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -47,7 +49,7 @@ test.describe('installable app', () => {
     }
   });
 
-  test('the app page links the manifest and an active service worker controls it, with every chunk precached', async ({ page }) => {
+  test("the app page links the manifest and an active service worker controls it, with every chunk precached but the administrators' area", async ({ page }) => {
     await page.goto('/iniciar-sesion');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
@@ -57,8 +59,28 @@ test.describe('installable app', () => {
     const precached = await precachedPaths(page);
     const assets = builtAssetPaths();
     expect(assets.filter((asset) => asset.endsWith('.js')).length).toBeGreaterThan(10);
-    expect(assets.filter((asset) => !precached.includes(asset)), 'assets missing from the precache').toEqual([]);
+    const administratorsArea = administratorsAreaChunkPaths();
+    expect(administratorsArea.length).toBeGreaterThan(0);
+    expect(assets.filter((asset) => !precached.includes(asset)), 'assets missing from the precache').toEqual(administratorsArea);
     expect(precached).toContain('/index.html');
+  });
+
+  test("an administrator's browser keeps the area once opened online, so it reloads with no network", async ({ page, context }) => {
+    await signInAsAdmin(page);
+    await waitForServiceWorkerControl(page);
+    // The first load may have fetched the area before the worker took control: load it through the worker.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de acceso' })).toBeVisible({ timeout: 30_000 });
+    // Only the worker's cache may answer: the HTTP cache, which a browser evicts as it likes, is emptied.
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByText('Centro de administración', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de acceso' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   test('a deep link opened with no network comes from the worker, and Firebase paths are never answered with the app', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 // Helpers of the installable-app and offline e2e tests: the service worker and its caches.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { appBuildDir } from '../../../scripts/stack/stack.ts';
@@ -8,9 +8,17 @@ import { stack } from './stack.ts';
 /** The production build the Hosting emulator serves to these tests. */
 export const servedBuildDir = appBuildDir(stack.profile);
 
-/** Every file of dist/assets (the chunks and styles the worker must precache), as URL paths. */
+/** Every file of dist/assets (chunks and styles), as URL paths. */
 export function builtAssetPaths(): string[] {
   return readdirSync(path.join(servedBuildDir, 'assets')).map((file) => `/assets/${file}`);
+}
+
+/** The chunks of the administrators' area: the built files that carry its banner. */
+export function administratorsAreaChunkPaths(): string[] {
+  const assets = path.join(servedBuildDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes('Centro de administración'))
+    .map((file) => `/assets/${file}`);
 }
 
 /** Waits until the app's service worker is active and controls the page. */
