@@ -175,4 +175,6 @@ console.log(`Total time: ${totalSeconds.toFixed(1)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`Summary: ${passed} passed, ${failed} failed`);
+// A build started beside a stack that then failed to start is still running: it ends with us.
+stopRunningCommands();
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { seedDemoData } from '../seed/seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { stopRunningCommands } from './processes.ts';
 import { resolveProfile, type StackProfile } from './profiles.ts';
 import { buildAppFor, startStack, type AppServer } from './stack.ts';
 
@@ -25,6 +26,8 @@ export async function runStackUntilSignal(defaults: { profile: StackProfile['nam
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the local stack…');
+    // The production build may still be running if the stack failed to start beside it.
+    stopRunningCommands();
     await stack?.stop();
     process.exit(code);
   };
