@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const LAUNCHER = fileURLToPath(new URL('./java-launcher/java', import.meta.url));
 const started: number[] = [];
@@ -47,14 +47,6 @@ function startCliWithEmulator(): Promise<{ cli: ChildProcess; emulatorPid: numbe
   });
 }
 
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    if (condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return condition();
-}
-
 describe('the Firestore emulator launcher', () => {
   it('ends the emulator when the CLI that started it is killed, though the emulator is in another process group', async () => {
     const { cli, emulatorPid } = await startCliWithEmulator();
@@ -62,6 +54,6 @@ describe('the Firestore emulator launcher', () => {
 
     cli.kill('SIGKILL');
 
-    expect(await waitUntil(() => !isRunning(emulatorPid), 6000), 'the emulator outlived the CLI').toBe(true);
+    await vi.waitFor(() => expect(isRunning(emulatorPid), 'the emulator outlived the CLI').toBe(false), { timeout: 6000, interval: 100 });
   }, 15_000);
 });

@@ -1,7 +1,8 @@
 // Helpers of the installable-app and offline e2e tests: the service worker and its caches.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { adminOnlyChunks } from '../../../scripts/bench/bundle.ts';
 import { appBuildDir } from '../../../scripts/stack/stack.ts';
 import { stack } from './stack.ts';
 
@@ -13,12 +14,9 @@ export function builtAssetPaths(): string[] {
   return readdirSync(path.join(servedBuildDir, 'assets')).map((file) => `/assets/${file}`);
 }
 
-/** The chunks of the administrators' area: the built files that carry its banner. */
+/** The chunks only the administrators' area loads (the bench's figure 1 finds them the same way), as URL paths. */
 export function administratorsAreaChunkPaths(): string[] {
-  const assets = path.join(servedBuildDir, 'assets');
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes('Centro de administración'))
-    .map((file) => `/assets/${file}`);
+  return adminOnlyChunks(servedBuildDir).map((file) => `/${file.name}`);
 }
 
 /** Waits until the app's service worker is active and controls the page. */
