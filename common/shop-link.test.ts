@@ -10,7 +10,10 @@ describe('the shop link template is used only as a single-line https URL with a 
     'https://tienda.example/canjear/{code}',
     'https://tienda.example:8443/e/{eventId}/c/{code}#compra',
     'HTTPS://Tienda.Example/canjear?c={code}',
-    'https://tiénda.example/canjear?c={code}',
+    // An international host written by the operator in its ASCII (xn--) form.
+    'https://xn--tinda-csa.example/canjear?c={code}',
+    'https://192.0.2.10/canjear?c={code}',
+    'https://tienda.example/canjear?c={code}&ref=50%25',
   ])('honours %j', (template) => {
     expect(shopCodeUrlTemplateProblem(template)).toBeNull();
     expect(parseShopCodeUrlTemplate(template)).toBe(template);
@@ -45,9 +48,24 @@ describe('the shop link template is used only as a single-line https URL with a 
     ['javascript:', 'javascript:alert(1)//{code}'],
     ['no scheme', 'tienda.example/?codigo={code}'],
     ['nothing', ''],
+    ['a Cyrillic look-alike letter in the host', 'https://tiend\u0430.example/canjear?c={code}'],
+    ['an accented letter in the host', 'https://tiénda.example/canjear?c={code}'],
+    ['full-width letters in the host', 'https://\uFF54\uFF49\uFF45\uFF4E\uFF44\uFF41.example/canjear?c={code}'],
+    ['a soft hyphen in the host', 'https://tien\u00ADda.example/canjear?c={code}'],
+    ['a percent-encoded dot in the host', 'https://tienda%2Eexample/canjear?c={code}'],
+    ['a percent-encoded letter in the host', 'https://%74ienda.example/canjear?c={code}'],
+    ['a percent-encoded accented letter in the host', 'https://ti%C3%A9nda.example/canjear?c={code}'],
+    ['a host the parser rewrites into another address', 'https://0x7f.1/canjear?c={code}'],
   ])('counts a template with %s as not set', (_label, template) => {
     expect(shopCodeUrlTemplateProblem(template)).not.toBeNull();
     expect(parseShopCodeUrlTemplate(template)).toBeNull();
+  });
+
+  it.each([
+    ['https://tiend\u0430.example/{code}', 'host-not-ascii'],
+    ['https://tienda%2Eexample/{code}', 'host-percent-encoded'],
+  ])('says why %j is refused', (template, problem) => {
+    expect(shopCodeUrlTemplateProblem(template)).toBe(problem);
   });
 
   it.each([undefined, null, 42, { url: TEMPLATE }])('counts %j as not set', (value) => {

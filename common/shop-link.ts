@@ -1,9 +1,11 @@
 // The shop's link template (stores/{id}.shopCodeUrlTemplate): text an operator writes in the
 // console, which the app puts into every code a leader copies or shares. One rule, used by the
 // app (src/features/codes/api/shop-link.ts) and by the deploy check (scripts/deploy), decides
-// when it is used: a single-line https URL whose host is fixed, with {code} in its path or
-// query. Anything else counts as not set, so the share text is never another line, another
-// scheme or another host than the shop's.
+// when it is used: a single-line https URL whose host is fixed and written in plain ASCII, with
+// {code} in its path or query. Anything else counts as not set, so the share text is never
+// another line, another scheme or another host than the shop's, nor a host that only looks like
+// it (a Cyrillic 'а' in 'tiendа.example', a percent-encoded letter): an international host is
+// written in its xn-- form, which is what the browser goes to.
 
 export const SHOP_CODE_PLACEHOLDER = '{code}';
 export const SHOP_EVENT_PLACEHOLDER = '{eventId}';
@@ -20,6 +22,8 @@ export type ShopTemplateProblem =
   | 'no-host'
   | 'user-info'
   | 'placeholder-in-host'
+  | 'host-percent-encoded'
+  | 'host-not-ascii'
   | 'no-code'
   | 'code-in-fragment'
   | 'not-a-url'
@@ -38,19 +42,26 @@ export function shopCodeUrlTemplateProblem(value: unknown): ShopTemplateProblem 
   if (authority === '') return 'no-host';
   if (authority.includes('@')) return 'user-info';
   if (/[{}]/.test(authority)) return 'placeholder-in-host';
+  if (authority.includes('%')) return 'host-percent-encoded';
+  // Letters outside ASCII: look-alikes of Latin letters among them. The URL parser would turn
+  // them into an xn-- host (IDNA) the reader never saw.
+  if (/[^\x21-\x7E]/.test(authority)) return 'host-not-ascii';
   const codeAt = template.indexOf(SHOP_CODE_PLACEHOLDER);
   if (codeAt < 0) return 'no-code';
   const fragmentAt = template.indexOf('#');
   if (fragmentAt >= 0 && fragmentAt < codeAt) return 'code-in-fragment';
   let sample: URL;
-  let host: string;
+  let written: URL;
   try {
     sample = new URL(template.replaceAll(SHOP_CODE_PLACEHOLDER, 'CODE').replaceAll(SHOP_EVENT_PLACEHOLDER, 'EVENT'));
-    host = new URL(`https://${authority}`).host;
+    written = new URL(`https://${authority}`);
   } catch {
     return 'not-a-url';
   }
-  return sample.protocol !== 'https:' || sample.username !== '' || sample.password !== '' || sample.host !== host ? 'other-host' : null;
+  // The parser (the browser's, and Node's, the same WHATWG URL) must keep the host as written,
+  // but for letter case: one it rewrites ('0x7f.1' into '127.0.0.1') is not the host the reader saw.
+  const keptAsWritten = written.hostname === authority.replace(/:\d*$/, '').toLowerCase();
+  return !keptAsWritten || sample.protocol !== 'https:' || sample.username !== '' || sample.password !== '' || sample.host !== written.host ? 'other-host' : null;
 }
 
 /** The template when it is usable (trimmed), null when it counts as not set. */
@@ -67,6 +78,9 @@ export const SHOP_TEMPLATE_PROBLEM_MESSAGES: Record<ShopTemplateProblem, string>
   'no-host': 'Falta el dominio de la tienda después de https://.',
   'user-info': 'El dominio de la tienda no admite "@" (el navegador iría al dominio que sigue).',
   'placeholder-in-host': 'El dominio de la tienda debe ser fijo: sin {code} ni {eventId}.',
+  'host-percent-encoded': 'El dominio de la tienda no admite "%": escríbelo con sus letras, sin códigos de caracteres.',
+  'host-not-ascii':
+    'El dominio de la tienda solo admite letras sin tilde, números, puntos y guiones: un dominio con tildes, eñes u otros alfabetos se escribe en su forma xn-- (la que abre el navegador).',
   'no-code': 'El enlace de la tienda debe incluir {code}.',
   'code-in-fragment': 'El {code} debe ir en la ruta o en la consulta del enlace, no después de "#".',
   'not-a-url': 'El enlace de la tienda no es una dirección web válida.',

@@ -180,6 +180,8 @@ describe('the deploy check and the settings made by hand', () => {
     ['user info', 'https://tienda.centro.cr@evil.example/?codigo={code}'],
     ['no slashes', 'https:evil.example/?codigo={code}'],
     ['a placeholder host', 'https://{code}.evil.example/'],
+    ['a look-alike host', 'https://tienda.centr\u043E.cr/?codigo={code}'],
+    ['a percent-encoded host', 'https://tienda%2Ecentro.cr/?codigo={code}'],
   ])('refuses a shop link template with %s, saying the app would ignore it', (_label, template) => {
     const { problems } = checkDeployConfig(inputs({ shopCodeUrlTemplate: template }));
     expect(problems).toEqual([expect.stringMatching(/^The shop link template \(--shop-template\) would be ignored by the app: /)]);

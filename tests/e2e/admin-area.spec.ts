@@ -317,6 +317,15 @@ test('Tienda previews the share text live, refuses a template the app would igno
     await expect(store.getByText('Sin enlace: se comparte solo el código.')).toBeVisible();
     await expect(save).toBeDisabled();
 
+    // The browser's own URL parser, as the validator runs in the built app: a look-alike host
+    // (a Cyrillic 'а') and a percent-encoded one are refused like in the functions.
+    await field.fill('https://tiend\u0430.example/?c={code}');
+    await expect(store.getByText(/El dominio de la tienda solo admite letras sin tilde, números, puntos y guiones/)).toBeVisible();
+    await expect(save).toBeDisabled();
+    await field.fill('https://tienda%2Eexample/?c={code}');
+    await expect(store.getByText('El dominio de la tienda no admite "%": escríbelo con sus letras, sin códigos de caracteres.')).toBeVisible();
+    await expect(save).toBeDisabled();
+
     const template = `https://tienda.example/c/{code}?e2e=${Date.now()}`;
     await field.fill(template);
     await expect(store.getByText(`VERANO01 ${template.replace('{code}', 'VERANO01')}`)).toBeVisible();
