@@ -26,6 +26,13 @@ export const codeDocumentSchema = z.object({
   percent: z.catch(z.optional(z.number()), undefined),
   leaderId: z.object({ id: z.string(), displayName: name, firstName: name, lastName: name }),
   eventId: z.object({ id: z.string(), name }),
+  /**
+   * The store the code was made for (the configured store of the functions that wrote it), never
+   * changed afterwards. Every writer sets it; the rules let an administrator read only the codes
+   * of their own store by it. '' for a code written before codes carried it (npm run admin --
+   * backfill-code-stores gives those their leader's store).
+   */
+  storeId: z.catch(z.string(), ''),
   trackingId: z.catch(z.string(), ''),
   createdAt: z.catch(z.nullable(timestamp), null),
   createdBy: z.catch(z.optional(z.string()), undefined),

@@ -1,3 +1,5 @@
+import { isDocumentId } from './text-fields';
+
 /**
  * The lookup key of a code value: trimmed and upper case. Generated codes are upper case, and
  * leaders type them on phones, where the keyboard often capitalises only the first letter:
@@ -5,4 +7,15 @@
  */
 export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
+}
+
+/**
+ * The key a pasted or stored value is looked up by (codeKeys/{key}), or null when the value
+ * cannot be one: a value that is not a valid document id ('a/b', '..', '__x__') can be no
+ * generated code, and must never reach a document path. Every lookup by value (lookUpCodes,
+ * removeCodes, the reservations of codes made by hand) applies this one rule first.
+ */
+export function codeKeyOf(value: string): string | null {
+  const key = normalizeCode(value);
+  return isDocumentId(key) ? key : null;
 }

@@ -3,6 +3,8 @@
 // seed and the tests make theirs with the same function, so they never drift from it.
 import type { NotificationDoc } from './data-model';
 
+type Stored = Record<string, unknown> | null | undefined;
+
 export function registrationNotice(uid: string, email: string): Omit<NotificationDoc, 'date'> {
   return {
     id: uid,
@@ -13,4 +15,15 @@ export function registrationNotice(uid: string, email: string): Omit<Notificatio
     status: 'Unread',
     link: uid,
   };
+}
+
+/**
+ * A registration still waiting for an answer: its request (notifications/{uid}) is unread and
+ * the account has no role yet, as registerLeader leaves it (or no users document any more).
+ * Only such an account is authorized, rejected or described to an administrator; a leader, an
+ * administrator or a Producer, of this store or another, is not a registration, whatever
+ * request it left behind.
+ */
+export function isPendingRegistration(profile: Stored, request: Stored): boolean {
+  return request?.status === 'Unread' && (profile?.role === undefined || profile.role === null);
 }

@@ -1,11 +1,13 @@
 // Admin command-line tool: `npm run admin -- <comando> [opciones]` (`--help` lists everything).
 // Data (codes, uids, notifications) goes to stdout; messages and progress go to stderr.
 // Exit 0 = done, 1 = the operation failed, 2 = wrong usage.
-import { Command, CommanderError, Help, Option } from 'commander';
+import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
 import { CODE_LENGTH, CODE_QUANTITY, DEFAULT_STORE_ID } from '../../common/constants';
 import { CallableError } from './callable';
 import {
   authorizeCommand,
+  BACKFILL_PAGE_SIZE,
+  backfillCodeStoresCommand,
   createLeaderCommand,
   generateCodesCommand,
   grantAdminCommand,
@@ -32,10 +34,11 @@ Dónde trabaja:
       (con credenciales de usuario, añade --service-account CORREO: la cuenta de servicio que
       firma los tokens; tu usuario necesita el rol "Creador de tokens de cuenta de servicio"), o
     - un archivo de clave: GOOGLE_APPLICATION_CREDENTIALS=/ruta/clave.json
-  grant-admin, list-notifications, recount-summaries y outbox solo usan firebase-admin. Los
-  comandos que llaman a las funciones además necesitan --admin-uid UID o --admin-email CORREO
-  (un administrador activo de la tienda) y --api-key CLAVE (o FIREBASE_API_KEY: la clave web del
-  proyecto); con App Check exigido en las funciones, --app-id ID (o FIREBASE_APP_ID). La
+  grant-admin, list-notifications, recount-summaries, backfill-code-stores y outbox solo usan
+  firebase-admin. Los comandos que llaman a las funciones además necesitan --admin-uid UID o
+  --admin-email CORREO (un administrador activo de la tienda) y --api-key CLAVE (o
+  FIREBASE_API_KEY: la clave web del proyecto); con App Check exigido en las funciones,
+  --app-id ID (o FIREBASE_APP_ID). La
   herramienta firma un token personalizado para ese usuario, inicia sesión con él y llama a las
   funciones en https://us-central1-ID.cloudfunctions.net. No deben quedar variables *_EMULATOR_*.
 
@@ -60,6 +63,7 @@ function spanishError(message: string): string {
     .replace(/^error: missing required argument '(.+)'/, "error: falta el argumento '$1'")
     .replace(/^error: option '(.+)' argument missing/, "error: a la opción '$1' le falta el valor")
     .replace(/^error: option '(.+)' argument '(.+)' is invalid\. Allowed choices are (.+)\./, "error: '$2' no es válido para '$1'; valores posibles: $3.")
+    .replace(/^error: option '(.+)' argument '(.+)' is invalid\. (.+)/, "error: '$2' no es válido para '$1': $3")
     .replace(/^error: unknown option '(.+)'/, "error: opción desconocida '$1'")
     .replace(/^error: unknown command '(.+)'/, "error: comando desconocido '$1'")
     .replace(/^error: too many arguments.*/, 'error: sobran argumentos.')
@@ -87,6 +91,12 @@ function spanishHelp(command: Command): Command {
     .configureOutput({ outputError: (text, write) => write(spanishError(text)) })
     .showHelpAfterError('Ayuda: npm run admin -- --help')
     .exitOverride();
+}
+
+function toPageSize(value: string): number {
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 10_000) throw new InvalidArgumentError('debe ser un número entero entre 1 y 10000.');
+  return size;
 }
 
 /** Numbers are passed through as typed ("abc" becomes NaN → null) so the function names the bad field. */
@@ -167,7 +177,9 @@ function buildProgram(): Command {
     );
 
   spanishHelp(program.command('create-leader'))
-    .description('Crea la cuenta, el documento users (role Leader) y deja la invitación para definir la contraseña en el buzón de salida (colección mail).')
+    .description(
+      'Crea la cuenta, el documento users (role Leader de la tienda configurada en las funciones) y deja la invitación para definir la contraseña en el buzón de salida (colección mail).',
+    )
     .requiredOption('--first-name <nombre>', 'nombre')
     .requiredOption('--last-name <apellidos>', 'apellidos')
     .requiredOption('--email <correo>', 'correo del líder')
@@ -175,7 +187,6 @@ function buildProgram(): Command {
     .addOption(new Option('--id-type <tipo>', 'tipo de identificación').choices(['national_id', 'passport', 'residence_id']))
     .requiredOption('--id-number <n>', 'número de identificación')
     .requiredOption('--phone <teléfono>', 'teléfono')
-    .option('--store <id>', 'tienda (por omisión, la configurada en las funciones)')
     .action(
       withConnection(async (connection, options: Record<string, string | undefined>) => {
         await createLeaderCommand(connection, {
@@ -186,16 +197,16 @@ function buildProgram(): Command {
           idType: options.idType as 'national_id' | undefined,
           idNumber: options.idNumber!,
           phone: options.phone!,
-          storeId: options.store,
         });
       }),
     );
 
   spanishHelp(program.command('authorize'))
-    .description("Da role Leader, la tienda y permisos de lectura a un usuario registrado y marca su notificación 'Admin' como leída.")
+    .description(
+      "Autoriza una solicitud de registro pendiente: da role Leader de la tienda configurada en las funciones y permisos de lectura, y marca su notificación 'Admin' como leída. Solo cuentas sin rol con su solicitud sin atender (el acceso de un líder revocado se devuelve con restore-access).",
+    )
     .argument('<correo>', 'correo del usuario registrado')
-    .option('--store <id>', 'tienda (por omisión, la configurada en las funciones)')
-    .action(withConnection((connection, email: string, options: { store?: string }) => authorizeCommand(connection, { email, storeId: options.store })));
+    .action(withConnection((connection, email: string) => authorizeCommand(connection, { email })));
 
   spanishHelp(program.command('reject'))
     .description(
@@ -215,14 +226,24 @@ function buildProgram(): Command {
     .action(withConnection((connection, email: string) => setLeaderAccessCommand(connection, email, true)));
 
   spanishHelp(program.command('remove-codes'))
-    .description('Elimina (borrado lógico) los códigos indicados, de cualquier líder; conserva su uso.')
+    .description('Elimina (borrado lógico) los códigos indicados, de cualquier líder de la tienda configurada; conserva su uso. Los de otra tienda cuentan como inexistentes.')
     .argument('<códigos...>', 'códigos a eliminar')
     .action(withConnection((connection, codes: string[]) => removeCodesCommand(connection, codes)));
 
   spanishHelp(program.command('recount-summaries'))
-    .description('Vuelve a contar los códigos de cada líder y reescribe su resumen (codeSummaries), después de crear o editar códigos a mano en la consola.')
+    .description(
+      'Vuelve a contar los códigos de cada líder y reescribe su resumen (codeSummaries), después de crear o editar códigos a mano en la consola. Solo líderes de la tienda.',
+    )
     .argument('<líderes...>', 'correo o uid de cada líder')
-    .action(withConnection((connection, leaders: string[]) => recountSummariesCommand(connection, leaders)));
+    .option('--store <id>', 'tienda de los líderes: la configurada en las funciones (STORE_ID)', DEFAULT_STORE_ID)
+    .action(withConnection((connection, leaders: string[], options: { store: string }) => recountSummariesCommand(connection, leaders, options.store)));
+
+  spanishHelp(program.command('backfill-code-stores'))
+    .description(
+      'Migración: da a cada código sin tienda (storeId) la tienda de su líder (users/{uid}.storeId), recorriendo la colección codes por páginas. No cambia un código que ya tiene tienda ni nada más del código; se puede repetir (la segunda vez no cambia nada). Imprime cuántos códigos cambió.',
+    )
+    .option('--page-size <n>', 'códigos por página (1-10000)', toPageSize, BACKFILL_PAGE_SIZE)
+    .action(withConnection((connection, options: { pageSize: number }) => backfillCodeStoresCommand(connection, options.pageSize)));
 
   spanishHelp(program.command('list-notifications'))
     .description("Muestra las notificaciones 'Admin' sin leer (registros que esperan autorización).")

@@ -1,10 +1,10 @@
 // The CLI's commands. Data (codes, notifications) goes to stdout; messages go to stderr.
 import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase-admin/firestore';
 import { summarizeCodes } from '../../common/code-summary';
-import { normalizeCode } from '../../common/code-value';
-import { DEFAULT_STORE_ID, ROLE_ADMIN } from '../../common/constants';
+import { codeKeyOf } from '../../common/code-value';
+import { DEFAULT_STORE_ID, ROLE_ADMIN, ROLE_LEADER } from '../../common/constants';
 import { isDocumentId } from '../../common/text-fields';
 import type { AuthorizeUserInput, CreateLeaderInput, GenerateCodesInput } from '../../common/schemas';
 import type { Connection } from './connection';
@@ -161,12 +161,21 @@ export async function listNotificationsCommand(connection: Connection): Promise<
  * Counts a leader's codes again and rewrites their aggregates (codeSummaries/{uid} and its
  * batches) and the keys that let them look their codes up by value (codeKeys/{CODE}): the repair
  * for codes changed while the summarizeCodeWrite trigger could not count them (imports with
- * triggers paused, an outage). Prints "uid total".
+ * triggers paused, an outage). Only leaders of `storeId` (the functions' STORE_ID): another
+ * store's leaders are that store's to repair. Prints "uid total".
  */
-export async function recountSummariesCommand(connection: Connection, leaders: string[]): Promise<void> {
+export async function recountSummariesCommand(connection: Connection, leaders: string[], storeId: string = DEFAULT_STORE_ID): Promise<void> {
   const { db } = connection;
   for (const leader of leaders) {
     const uid = await resolveLeaderUid(connection.auth, db, leader);
+    const profile = (await db.doc(`users/${uid}`).get()).data();
+    if (profile?.role !== ROLE_LEADER || profile.storeId !== storeId) {
+      throw new Error(
+        profile?.role === ROLE_LEADER
+          ? `${leader} es líder de otra tienda (${String(profile.storeId)}), no de ${storeId}: su resumen no se toca.`
+          : `${leader} no es un líder (rol Leader) de la tienda ${storeId}.`,
+      );
+    }
     const codes = await db
       .collection('codes')
       .where('leaderId.id', '==', uid)
@@ -186,8 +195,8 @@ export async function recountSummariesCommand(connection: Connection, leaders: s
     }
     // The reservation of any value that has none, so the leader can look the code up by value.
     const withValue = codes.docs.flatMap((doc) => {
-      const value = normalizeCode(String(doc.get('code') ?? ''));
-      return isDocumentId(value) ? [{ doc, value }] : [];
+      const value = codeKeyOf(String(doc.get('code') ?? ''));
+      return value === null ? [] : [{ doc, value }];
     });
     const reservations = withValue.length > 0 ? await db.getAll(...withValue.map(({ value }) => db.doc(`codeKeys/${value}`))) : [];
     withValue.forEach(({ doc, value }, i) => {
@@ -202,6 +211,74 @@ export async function recountSummariesCommand(connection: Connection, leaders: s
     process.stdout.write(`${uid} ${summary.total}\n`);
     say(`✔ ${leader}: ${summary.total} códigos en ${Object.keys(summary.events).length} eventos.`);
   }
+}
+
+/** Codes one page of backfill-code-stores reads. */
+export const BACKFILL_PAGE_SIZE = 500;
+
+/**
+ * The migration that gives every code its store: a code written before codes carried `storeId`
+ * (or with an empty one) gets its leader's store (users/{uid}.storeId). Reads the whole codes
+ * collection a page at a time (by document id, only the two fields it needs), writes only the
+ * codes that lack a store, and never changes a store a code already has (a code keeps the store
+ * it was made for, even if its leader moved): running it again changes nothing. A code whose
+ * leader has no profile or no store is left as it is, and its leader named. Prints how many codes
+ * it changed.
+ */
+export async function backfillCodeStoresCommand(connection: Connection, pageSize: number = BACKFILL_PAGE_SIZE): Promise<void> {
+  const { db } = connection;
+  const storeOfLeader = new Map<string, string | null>();
+  const writer = db.bulkWriter();
+  const failed: string[] = [];
+  writer.onWriteError((error) => {
+    if (error.failedAttempts < 5) return true;
+    failed.push(error.documentRef.id);
+    return false;
+  });
+  let withoutStore = 0;
+  const leadersWithoutStore = new Set<string>();
+  let reviewed = 0;
+  let pages = 0;
+  let updated = 0;
+  let last: QueryDocumentSnapshot | null = null;
+  for (;;) {
+    const ordered = db.collection('codes').orderBy(FieldPath.documentId()).select('leaderId', 'storeId').limit(pageSize);
+    const page: QuerySnapshot = await (last ? ordered.startAfter(last) : ordered).get();
+    pages += 1;
+    reviewed += page.size;
+    const missing = page.docs.filter((doc) => typeof doc.get('storeId') !== 'string' || doc.get('storeId') === '');
+    const leaderOf = (doc: QueryDocumentSnapshot) => String(doc.get('leaderId.id') ?? '');
+    const unknown = [...new Set(missing.map(leaderOf))].filter((uid) => !storeOfLeader.has(uid));
+    const valid = unknown.filter(isDocumentId);
+    const profiles = valid.length > 0 ? await db.getAll(...valid.map((uid) => db.doc(`users/${uid}`))) : [];
+    unknown.forEach((uid) => storeOfLeader.set(uid, null));
+    profiles.forEach((profile) => {
+      const storeId = profile.get('storeId');
+      if (typeof storeId === 'string' && storeId !== '') storeOfLeader.set(profile.id, storeId);
+    });
+    for (const doc of missing) {
+      const storeId = storeOfLeader.get(leaderOf(doc));
+      if (!storeId) {
+        withoutStore += 1;
+        leadersWithoutStore.add(leaderOf(doc) || '(sin líder)');
+        continue;
+      }
+      // Only the store: the summaries, the keys and updatedAt stay as they are.
+      void writer.update(doc.ref, { storeId }).then(() => (updated += 1), () => undefined);
+    }
+    if (page.size < pageSize) break;
+    last = page.docs[page.docs.length - 1];
+  }
+  await writer.close();
+  process.stdout.write(`${updated}\n`);
+  say(`✔ ${reviewed} códigos revisados en ${pages} páginas; ${updated} recibieron la tienda de su líder.`);
+  if (withoutStore > 0) {
+    const leaders = [...leadersWithoutStore];
+    say(
+      `⚠ ${withoutStore} códigos quedan sin tienda: su líder no tiene documento users con storeId (líderes: ${leaders.slice(0, 20).join(', ')}${leaders.length > 20 ? ', …' : ''}).`,
+    );
+  }
+  if (failed.length > 0) throw new Error(`No se pudo escribir la tienda de ${failed.length} códigos (${failed.slice(0, 20).join(', ')}); vuelve a ejecutar el comando.`);
 }
 
 /** The latest e-mails of the local outbox (mail), newest first, with the link each one carries. */

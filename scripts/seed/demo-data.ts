@@ -65,6 +65,8 @@ export const NAMED_CODES: DemoCode[] = [
   { id: 'demoCodeVerano04xxxx', code: 'VERANO04', eventId: verano.id, ownerUid: 'demo-lider', status: 'deleted', currentUses: 0, maxUses: 1, codeType: 'leader', trackingId: 'trackVeranoDemo00001', createdAt: new Date('2026-11-10T15:00:03Z') },
   { id: 'demoCodeDesc10xxxxxx', code: 'DESC10', eventId: sinfonico.id, ownerUid: 'demo-lider', status: 'available', currentUses: 0, maxUses: 3, codeType: 'discount', percent: 10, trackingId: 'trackSinfonicoDemo01', createdAt: new Date('2026-11-12T16:30:00Z') },
   { id: 'demoCodeOtro01xxxxxx', code: 'OTRO01', eventId: rock.id, ownerUid: 'demo-lider2', status: 'available', currentUses: 0, maxUses: 1, codeType: 'leader', trackingId: 'trackRockDemoLider02', createdAt: new Date('2026-11-13T17:00:00Z') },
+  // Another store's code (otra-tienda@demo.cr's): this store's administrators never see or remove it.
+  { id: 'demoCodeAjeno01xxxxx', code: 'AJENO01', eventId: rock.id, ownerUid: 'demo-otra-tienda', status: 'available', currentUses: 0, maxUses: 1, codeType: 'leader', trackingId: 'trackRockOtraTienda1', createdAt: new Date('2026-11-14T18:00:00Z') },
 ];
 
 /** Deterministic PRNG so that re-seeding writes the same bulk codes (idempotent). */

@@ -195,6 +195,8 @@ export function codeDocument(
     ...(code.percent !== undefined ? { percent: code.percent } : {}),
     leaderId: { id: owner.uid, displayName: owner.displayName, firstName: owner.firstName, lastName: owner.lastName },
     eventId: { id: event.id, name: event.name },
+    // The store the code was made for: its leader's (every code of the demo is made for its leader's store).
+    storeId: owner.storeId,
     trackingId: code.trackingId,
     createdAt,
     createdBy: 'demo-admin',

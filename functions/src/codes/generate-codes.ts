@@ -1,8 +1,10 @@
 // generateCodes (admin only): `quantity` new codes for one leader and event, unique across the
 // whole codes collection (deleted codes included), sharing one trackingId. The prefix is
 // upper-cased and counts towards `length`; the rest is random over CODE_ALPHABET (no look-alike
-// characters). Uniqueness is atomic: each code reserves `codeKeys/{CODE}` with create() in the
-// same batch as its document and the summary increment (code-reservation.ts), all or nothing.
+// characters). Every code carries the configured store (storeId), by which the rules let this
+// store's administrators, and no other store's, read it. Uniqueness is atomic: each code
+// reserves `codeKeys/{CODE}` with create() in the same batch as its document and the summary
+// increment (code-reservation.ts), all or nothing.
 // With a requestId the call is idempotent (generate-request.ts): a retry never makes a second batch.
 // Each batch gets one 'codes-generated' entry in the activity log, whose id is fixed by the
 // batch's trackingId (shared by every run of one requestId) and written with create(): a retry,
@@ -75,6 +77,7 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
   const displayName = oneLineName(leader.get('displayName')) || oneLineName([firstName, lastName].filter(Boolean).join(' '));
   const leaderRef = { id: leader.id, displayName, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
   const eventRef = { id: event.id, name: (event.get('name') as string | undefined) ?? '' };
+  const storeId = configuredStoreId();
   const subject: ActivityAccount = activityAccount(leader.id, leader.data(), account.email);
   const batchEntry: BatchEntry = (trackingId, count) =>
     activityEntry({
@@ -102,6 +105,7 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
           ...(input.code_type === 'discount' ? { percent: input.percent } : {}),
           leaderId: leaderRef,
           eventId: eventRef,
+          storeId,
           trackingId,
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),

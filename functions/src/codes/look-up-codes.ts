@@ -2,17 +2,18 @@
 // validator's pieces that are not among the codes the leader has loaded (their expired codes, any
 // code of a past event). Each value is read by id through its reservation codeKeys/{CODE}, then
 // its code: the cost is the same whatever the leader's history or the collection's size. A value
-// that is unknown, another leader's or deleted comes back as nothing, so nobody learns anything
-// about other leaders' codes.
+// that is unknown, another leader's, another store's or deleted comes back as nothing, so nobody
+// learns anything about other leaders' codes.
 import type { CallableRequest } from 'firebase-functions/https';
 import { codeView, lookedUpCode, parseCodeDocument, type LookedUpCode } from '../../../common/code-document';
 import { isTrackedStatus } from '../../../common/code-summary';
-import { normalizeCode } from '../../../common/code-value';
+import { codeKeyOf } from '../../../common/code-value';
 import { lookUpCodesInputSchema } from '../../../common/schemas';
 import { isDocumentId } from '../../../common/text-fields';
 import { db } from '../lib/admin';
 import { requireReadingLeader } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
+import { configuredStoreId } from '../lib/stores';
 import { CODES_COLLECTION, codeKeysRef } from './code-reservation';
 
 export interface LookUpCodesResult {
@@ -23,7 +24,7 @@ export interface LookUpCodesResult {
 export async function lookUpCodes(request: CallableRequest<unknown>): Promise<LookUpCodesResult> {
   const uid = await requireReadingLeader(request);
   const { codes } = parseCallableInput(lookUpCodesInputSchema, request.data);
-  const values = [...new Set(codes.map(normalizeCode))].filter(isDocumentId);
+  const values = [...new Set(codes.flatMap((value) => codeKeyOf(value) ?? []))];
   if (values.length === 0) return { codes: [] };
   const keys = await db.getAll(...values.map((value) => codeKeysRef(db, value)));
   const codeIds = keys.flatMap((key) => {
@@ -32,10 +33,12 @@ export async function lookUpCodes(request: CallableRequest<unknown>): Promise<Lo
   });
   if (codeIds.length === 0) return { codes: [] };
   const docs = await db.getAll(...codeIds.map((codeId) => db.collection(CODES_COLLECTION).doc(codeId)));
+  const storeId = configuredStoreId();
   return {
     codes: docs.flatMap((doc) => {
       const code = doc.exists ? parseCodeDocument(doc.data()) : null;
-      return code !== null && codeView(doc.id, code).leaderId === uid && isTrackedStatus(code.status) ? [lookedUpCode(doc.id, code)] : [];
+      const answered = code !== null && code.storeId === storeId && codeView(doc.id, code).leaderId === uid && isTrackedStatus(code.status);
+      return answered ? [lookedUpCode(doc.id, code)] : [];
     }),
   };
 }

@@ -1,15 +1,20 @@
 // removeCodes (admin only): soft delete by code value. Sets status 'deleted', deletedAt and
 // updatedAt; currentUses and everything else stay as they were, so used codes keep their usage
 // history. The value's reservation `codeKeys/{CODE}` is kept too: a deleted code's value is
-// never generated again. Without leaderId it takes codes of any leader (the CLI, by value);
-// with leaderId (a leader's page) only that leader's: a pasted value that belongs to someone
-// else counts as not found instead of being removed from another leader unseen. When anything
-// was removed, one 'codes-removed' entry goes to the activity log, in the first batch.
+// never generated again. Only codes of the configured store are removed (their storeId): a code
+// of another store counts as not found and stays. Without leaderId it takes codes of any leader
+// of the store (the CLI, by value); with leaderId (a leader's page), which must name a leader of
+// the store, only that leader's: a pasted value that belongs to someone else counts as not found
+// instead of being removed from another leader unseen. A pasted value that cannot be a code
+// (common/code-value.ts: 'a/b', '..', '__x__') is not found either, and never reaches a path.
+// When anything was removed, one 'codes-removed' entry goes to the activity log, in the first
+// batch.
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { CallableRequest } from 'firebase-functions/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { changesOfWrite, type SummaryChange } from '../../../common/code-summary';
-import { normalizeCode } from '../../../common/code-value';
+import { codeKeyOf, normalizeCode } from '../../../common/code-value';
+import { ROLE_LEADER } from '../../../common/constants';
 import { generateCustomId } from '../../../common/ids';
 import { removeCodesInputSchema } from '../../../common/schemas';
 import { activityAccount, activityEntry, addActivityToBatch } from '../lib/activity';
@@ -17,6 +22,7 @@ import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { batchCommits, chunk, commitAllOrNothing, type ReversibleWrite } from '../lib/batches';
 import { parseCallableInput } from '../lib/errors';
+import { configuredStoreId } from '../lib/stores';
 import { CODES_COLLECTION, codeKeysRef } from './code-reservation';
 import { summaryWrites } from './code-summary';
 
@@ -39,11 +45,13 @@ interface Removal {
 }
 
 /**
- * The codes documents of `values`: through their keys (codeKeys/{CODE}, reads by id whatever the
- * size of the collection), and with `where('code', 'in', …)` queries of 30 values (Firestore's
- * limit) only for values without a key, if any.
+ * The codes documents of `values` (each one a code key, codeKeyOf): through their keys
+ * (codeKeys/{CODE}, reads by id whatever the size of the collection), and with
+ * `where('code', 'in', …)` queries of 30 values (Firestore's limit) only for values without a
+ * key, if any.
  */
 async function findCodes(values: string[]): Promise<QueryDocumentSnapshot[]> {
+  if (values.length === 0) return [];
   const keys = await db.getAll(...values.map((value) => codeKeysRef(db, normalizeCode(value))));
   const codeIds = keys.flatMap((key) => (typeof key.get('codeId') === 'string' ? [key.get('codeId') as string] : []));
   const byKey = codeIds.length > 0 ? await db.getAll(...codeIds.map((codeId) => db.collection(CODES_COLLECTION).doc(codeId))) : [];
@@ -57,9 +65,15 @@ async function findCodes(values: string[]): Promise<QueryDocumentSnapshot[]> {
 export async function removeCodes(request: CallableRequest<unknown>): Promise<RemoveCodesResult> {
   const actor = await requireAdmin(request);
   const { codes, leaderId } = parseCallableInput(removeCodesInputSchema, request.data);
+  const storeId = configuredStoreId();
   const requested = [...new Set(codes)];
-  const [anyLeaders, leader] = await Promise.all([findCodes(requested), leaderId === undefined ? null : db.doc(`users/${leaderId}`).get()]);
-  const docs = leaderId === undefined ? anyLeaders : anyLeaders.filter((doc) => doc.get('leaderId.id') === leaderId);
+  const candidates = requested.filter((value) => codeKeyOf(value) !== null);
+  const [anyStore, leader] = await Promise.all([findCodes(candidates), leaderId === undefined ? null : db.doc(`users/${leaderId}`).get()]);
+  if (leader && !leader.exists) throw new HttpsError('not-found', 'El campo leaderId no corresponde a un usuario registrado.', { field: 'leaderId' });
+  if (leader && (leader.get('role') !== ROLE_LEADER || leader.get('storeId') !== storeId)) {
+    throw new HttpsError('failed-precondition', 'El campo leaderId no corresponde a un líder de esta tienda.', { field: 'leaderId' });
+  }
+  const docs = anyStore.filter((doc) => doc.get('storeId') === storeId && (leaderId === undefined || doc.get('leaderId.id') === leaderId));
 
   const found = new Set<string>();
   const removed = new Set<string>();

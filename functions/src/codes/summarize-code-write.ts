@@ -5,7 +5,8 @@
 // new summaryWriteId; a write that changed it is skipped here, so nothing is counted twice.
 //
 // It also reserves the values of codes made outside those functions (codeKeys/{CODE}), so a
-// leader can look any of their codes up by its value (lookUpCodes).
+// leader can look any of their codes up by its value (lookUpCodes), and gives such a code that
+// has no store its leader's (storeId), as generateCodes would have.
 //
 // Events may be delivered more than once: each one is applied in one batch with the creation of
 // codeSummaryEvents/{event}, which fails for a second delivery, so every event counts exactly once.
@@ -13,10 +14,10 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { changesOfWrite } from '../../../common/code-summary';
-import { normalizeCode } from '../../../common/code-value';
+import { codeKeyOf } from '../../../common/code-value';
 import { isDocumentId } from '../../../common/text-fields';
 import { db } from '../lib/admin';
-import { CODE_KEYS_COLLECTION, isAlreadyExists } from './code-reservation';
+import { CODE_KEYS_COLLECTION, CODES_COLLECTION, isAlreadyExists } from './code-reservation';
 import { summaryWrites } from './code-summary';
 
 export const SUMMARY_EVENTS_COLLECTION = 'codeSummaryEvents';
@@ -39,7 +40,7 @@ export interface CodeWriteEvent {
 
 export async function summarizeCodeWrite({ id, codeId, before, after }: CodeWriteEvent): Promise<void> {
   if (countedByItsWriter(before, after)) return;
-  await keepCodeKey(codeId, before, after);
+  await Promise.all([keepCodeKey(codeId, before, after), keepCodeStore(codeId, after)]);
   const changes = changesOfWrite(before, after);
   if (changes.length === 0) return;
   const batch = db.batch();
@@ -59,6 +60,31 @@ export async function summarizeCodeWrite({ id, codeId, before, after }: CodeWrit
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** gRPC status NOT_FOUND: an update of a document deleted meanwhile. */
+const GRPC_NOT_FOUND = 5;
+
+/**
+ * Gives a code made outside the functions (the console, an import) without a store the store of
+ * its leader (users/{uid}.storeId): without it no administrator of that store could read it and
+ * its leader could not look it up (npm run admin -- backfill-code-stores does the same for codes
+ * written before codes carried a store). A code that has a store keeps it. Its own write comes
+ * back here with the store set, and ends.
+ */
+async function keepCodeStore(codeId: string, after: DocumentData | null): Promise<void> {
+  if (after === null || text(after.storeId) !== '') return;
+  const leaderUid = text((after.leaderId as { id?: unknown } | undefined)?.id);
+  if (!isDocumentId(leaderUid)) return;
+  const storeId = text((await db.doc(`users/${leaderUid}`).get()).get('storeId'));
+  if (storeId === '') return;
+  await db
+    .collection(CODES_COLLECTION)
+    .doc(codeId)
+    .update({ storeId })
+    .catch((error: { code?: number }) => {
+      if (error.code !== GRPC_NOT_FOUND) throw error;
+    });
+}
+
 /**
  * Reserves the value of a code made or renamed outside the functions (codeKeys/{CODE}), so it is
  * never generated again and its leader can look it up by value. Only when the value changed (a
@@ -67,8 +93,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  */
 async function keepCodeKey(codeId: string, before: DocumentData | null, after: DocumentData | null): Promise<void> {
   if (after === null) return; // A value is never reused: its key stays when the code goes.
-  const value = normalizeCode(text(after.code));
-  if (!isDocumentId(value) || (before !== null && normalizeCode(text(before.code)) === value)) return;
+  const value = codeKeyOf(text(after.code));
+  if (value === null || (before !== null && codeKeyOf(text(before.code)) === value)) return;
   const reservation = db.collection(CODE_KEYS_COLLECTION).doc(value);
   // create() fails when the value is already reserved: no read, and no lock held meanwhile.
   try {

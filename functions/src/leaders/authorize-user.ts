@@ -1,18 +1,23 @@
-// authorizeUser (admin only): a registered user (by email or uid) becomes a Leader of the
-// store with permissions.read, their 'Admin' notification (notifications/{uid}) is marked read
-// and answered ('authorized'), and a 'registration-authorized' entry goes to the activity log,
-// in one transaction. The search fields are written with the role, so the new leader is in the
-// leaders' list at once. Administrators are never demoted by it.
+// authorizeUser (admin only): answers a pending registration (by email or uid: an account with no
+// role and its unread 'Admin' request, common/registration-notice.ts), and nothing else. The
+// account becomes a Leader of the configured store with permissions.read, the request
+// (notifications/{uid}) is marked read and answered ('authorized'), and a
+// 'registration-authorized' entry goes to the activity log, in one transaction. The search
+// fields are written with the role, so the new leader is in the leaders' list at once. A leader
+// (of this store or another, revoked or not), an administrator or a Producer is refused: giving a
+// revoked leader access back is setLeaderAccess's job, and another store's people are not this
+// store's to take. A storeId other than the configured store is refused.
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { ROLE_ADMIN, ROLE_LEADER } from '../../../common/constants';
+import { ROLE_LEADER } from '../../../common/constants';
 import { authorizeUserInputSchema } from '../../../common/schemas';
 import { activityAccount, activityEntry, addActivityToTransaction } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
-import { invalidField, parseCallableInput } from '../lib/errors';
-import { configuredStoreId, loadStore } from '../lib/stores';
+import { parseCallableInput } from '../lib/errors';
+import { requireConfiguredStore } from '../lib/stores';
+import { notPendingReason } from './pending-registration';
 import { searchFieldsOf } from './search-fields';
 
 export interface AuthorizeUserResult {
@@ -22,45 +27,43 @@ export interface AuthorizeUserResult {
 
 export async function authorizeUser(request: CallableRequest<unknown>): Promise<AuthorizeUserResult> {
   const actor = await requireAdmin(request);
-  const parsed = parseCallableInput(authorizeUserInputSchema, request.data);
-  const input = { ...parsed, storeId: parsed.storeId ?? configuredStoreId() };
-  if (!(await loadStore(input.storeId))) throw invalidField('storeId', 'El campo storeId no corresponde a una tienda configurada.');
+  const input = parseCallableInput(authorizeUserInputSchema, request.data);
+  const storeId = requireConfiguredStore(input.storeId);
   const field = input.uid !== undefined ? 'uid' : 'email';
   const account = input.uid !== undefined ? await accountForUid(input.uid) : await accountForEmail(input.email ?? '');
   const uid = account.uid;
-  // Authorizing an address nobody has proven to own would hand codes to whoever typed it.
-  if (!account.emailVerified) {
-    throw new HttpsError(
-      'failed-precondition',
-      `La cuenta ${account.email ?? uid} no ha confirmado su correo electrónico. Pide a la persona que abra el enlace de confirmación y vuelve a autorizarla.`,
-      { field },
-    );
-  }
-
   const userRef = db.doc(`users/${uid}`);
   const notificationRef = db.doc(`notifications/${uid}`);
   return db.runTransaction(async (transaction) => {
     const [user, notification] = await transaction.getAll(userRef, notificationRef);
     if (!user.exists) throw new HttpsError('not-found', 'El usuario no tiene un registro en users (no completó el registro).', { field });
-    if (user.get('role') === ROLE_ADMIN) throw new HttpsError('failed-precondition', 'El usuario es administrador; no se cambia su rol.', { field });
+    const notPending = notPendingReason(user.data(), notification.data(), storeId, account.email ?? uid);
+    if (notPending) throw new HttpsError('failed-precondition', notPending, { field });
+    // Authorizing an address nobody has proven to own would hand codes to whoever typed it.
+    if (!account.emailVerified) {
+      throw new HttpsError(
+        'failed-precondition',
+        `La cuenta ${account.email ?? uid} no ha confirmado su correo electrónico. Pide a la persona que abra el enlace de confirmación y vuelve a autorizarla.`,
+        { field },
+      );
+    }
     transaction.set(
       userRef,
       {
         role: ROLE_LEADER,
-        storeId: input.storeId,
+        storeId,
         permissions: { read: true },
         ...searchFieldsOf(user.data()),
         updatedAt: FieldValue.serverTimestamp(),
       },
       { merge: true },
     );
-    const markRead = notification.exists && notification.get('status') !== 'Read';
-    if (markRead) transaction.update(notificationRef, { status: 'Read', resolution: 'authorized' });
+    transaction.update(notificationRef, { status: 'Read', resolution: 'authorized' });
     addActivityToTransaction(
       transaction,
       activityEntry({ kind: 'registration-authorized', actor, subject: activityAccount(uid, user.data(), account.email) }),
     );
-    return { uid, notificationMarkedRead: markRead };
+    return { uid, notificationMarkedRead: true };
   });
 }
 

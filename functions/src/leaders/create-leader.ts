@@ -5,7 +5,8 @@
 // written in one batch; if link generation or that batch fails, the Auth user is deleted again. The
 // invitation greets the leader by the name the administrator typed. An Auth account of the
 // address made outside the product (unverified, no users document) is replaced
-// (unclaimed-account.ts).
+// (unclaimed-account.ts). Leaders are created in the configured store only: a request naming
+// another store (storeId) is refused before anything is created.
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { ROLE_LEADER } from '../../../common/constants';
@@ -18,14 +19,14 @@ import { activityAccount, activityEntry, addActivityToBatch } from '../lib/activ
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
-import { configuredStoreId, loadStore } from '../lib/stores';
+import { loadStore, requireConfiguredStore } from '../lib/stores';
 import { createLeaderAccount } from './unclaimed-account';
 import { createUserDocument, personalFieldsOf } from './user-document';
 
 export async function createLeader(request: CallableRequest<unknown>): Promise<{ uid: string; email: string }> {
   const actor = await requireAdmin(request);
   const parsed = parseCallableInput(createLeaderInputSchema, request.data);
-  const input = { ...parsed, storeId: parsed.storeId ?? configuredStoreId() };
+  const input = { ...parsed, storeId: requireConfiguredStore(parsed.storeId) };
   const store = await loadStore(input.storeId);
   if (!store) throw invalidField('storeId', 'El campo storeId no corresponde a una tienda configurada.');
 

@@ -2,17 +2,17 @@
 // the request itself, above all whether the e-mail is verified (authorizing an unverified
 // address is refused, so the page says so before the click). Auth knows it, and browsers cannot
 // ask Auth about another account: one getUsers call for the whole page, plus the users
-// documents for the name. Only registrations (an account with a notifications/{uid} request)
-// and accounts of the configured store are described: this does not tell an administrator
-// anything about other stores' people.
+// documents for the name. Only pending registrations are described (an account with no role and
+// its unread request, common/registration-notice.ts): this tells an administrator nothing about
+// this store's leaders, Producers or administrators, nor about other stores' people.
 import type { UserRecord } from 'firebase-admin/auth';
 import type { CallableRequest } from 'firebase-functions/https';
+import { isPendingRegistration } from '../../../common/registration-notice';
 import { describeRegistrationsInputSchema, type DescribeRegistrationsResult, type RegistrationDescription } from '../../../common/schemas';
 import { oneLineName } from '../email/account-name';
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
-import { configuredStoreId } from '../lib/stores';
 
 const unknownAccount = (uid: string): RegistrationDescription => ({ uid, email: null, name: null, emailVerified: false, disabled: false, exists: false });
 
@@ -26,14 +26,12 @@ export async function describeRegistrations(request: CallableRequest<unknown>): 
     db.getAll(...distinct.map((uid) => db.doc(`notifications/${uid}`))),
   ]);
   const accounts = new Map<string, UserRecord>(users.map((user) => [user.uid, user]));
-  const storeId = configuredStoreId();
 
   const described = new Map<string, RegistrationDescription>(
     distinct.map((uid, index) => {
       const account = accounts.get(uid);
       const profile = profiles[index];
-      const isOurs = requests[index].exists || profile.get('storeId') === storeId;
-      if (!account || !isOurs) return [uid, unknownAccount(uid)];
+      if (!account || !isPendingRegistration(profile.data(), requests[index].data())) return [uid, unknownAccount(uid)];
       const storedEmail = profile.get('email');
       return [
         uid,

@@ -1,18 +1,20 @@
 // rejectRegistration (admin only): 'Rechazar' on a registration waiting for authorization. The
 // request (notifications/{uid}) is marked read and answered ('rejected'), and a
 // 'registration-rejected' entry goes to the activity log, in one transaction. The account keeps
-// no access: it never gets a role or a store from here, and an account that already is a Leader
-// or an Admin is refused (turning down its old request must not look like taking its access
-// away; that is setLeaderAccess). The Auth account stays: the person may still sign in, and is
-// shown the permission alert.
+// no access: it never gets a role or a store from here, and only a pending registration is
+// answered (common/registration-notice.ts): an account that has a role (a leader of this store or
+// another, an administrator, a Producer) is refused, whatever request it left behind (turning
+// down an old request must not look like taking access away; that is setLeaderAccess). The Auth
+// account stays: the person may still sign in, and is shown the permission alert.
 import type { UserRecord } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { ROLE_ADMIN, ROLE_LEADER } from '../../../common/constants';
 import { rejectRegistrationInputSchema } from '../../../common/schemas';
 import { activityAccount, activityEntry, addActivityToTransaction } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
+import { configuredStoreId } from '../lib/stores';
+import { notPendingReason } from './pending-registration';
 
 export interface RejectRegistrationResult {
   uid: string;
@@ -36,14 +38,8 @@ export async function rejectRegistration(request: CallableRequest<unknown>): Pro
     if (notification.get('status') !== 'Unread') {
       throw new HttpsError('failed-precondition', 'La solicitud de registro del campo uid ya fue atendida.', { field: 'uid' });
     }
-    const role = user.get('role');
-    if (role === ROLE_LEADER || role === ROLE_ADMIN) {
-      throw new HttpsError(
-        'failed-precondition',
-        `El campo uid corresponde a una cuenta que ya es ${role === ROLE_ADMIN ? 'administrador' : 'líder'}: su solicitud no se puede rechazar (el acceso de un líder se revoca en Líderes).`,
-        { field: 'uid' },
-      );
-    }
+    const notPending = notPendingReason(user.data(), notification.data(), configuredStoreId(), account?.email ?? uid);
+    if (notPending) throw new HttpsError('failed-precondition', notPending, { field: 'uid' });
     transaction.update(notificationRef, { status: 'Read', resolution: 'rejected' });
     addActivityToTransaction(
       transaction,

@@ -2,6 +2,7 @@
 import { DEFAULT_STORE_ID } from '../../../common/constants';
 import type { StoreDoc } from '../../../common/data-model';
 import { db } from './admin';
+import { invalidField } from './errors';
 
 /**
  * The store whose leaders use the app: STORE_ID of functions/.env.<project>, the same value as
@@ -9,6 +10,18 @@ import { db } from './admin';
  */
 export function configuredStoreId(): string {
   return process.env.STORE_ID?.trim() || DEFAULT_STORE_ID;
+}
+
+/**
+ * The configured store, for a request that may name it (storeId): the functions act on this
+ * store's people and codes only, so naming another store is refused, not followed.
+ */
+export function requireConfiguredStore(storeId: string | undefined): string {
+  const configured = configuredStoreId();
+  if (storeId !== undefined && storeId !== configured) {
+    throw invalidField('storeId', `Esta función solo actúa en la tienda configurada (${configured}): el campo storeId no puede nombrar otra tienda.`);
+  }
+  return configured;
 }
 
 export async function loadStore(storeId: string): Promise<StoreDoc | null> {

@@ -4,9 +4,18 @@ import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { firestore } from '@/lib/firebase/firestore';
 import { TRACKED_CODE_STATUSES } from '@common/constants';
 
-// The queries on a leader's codes. Each one filters on leaderId.id, as the rules require.
-// Tracked codes (available or expired) come newest first: createdAt, then the document id,
-// both descending (firestore.indexes.json holds the indexes, in both directions for paging back).
+// The queries on a leader's codes. Each one filters on leaderId.id, as the rules require of the
+// leader. An administrator's also filter on the store (`storeId`): the rules let an
+// administrator read only the configured store's codes. Tracked codes (available or expired)
+// come newest first: createdAt, then the document id, both descending (firestore.indexes.json
+// holds the indexes, in both directions for paging back).
+
+/** Whose codes a query reads: a leader's own (no store named), or an administrator's view of the store's `storeId`. */
+export interface CodesScope {
+  storeId?: string;
+}
+
+const ofStore = ({ storeId }: CodesScope) => (storeId === undefined ? [] : [where('storeId', '==', storeId)]);
 
 export const codesCollection = () => collection(firestore, 'codes').withConverter(trackedCodeConverter);
 
@@ -15,11 +24,12 @@ export function availableCodesQuery(uid: string): Query<TrackedCode | null> {
   return query(codesCollection(), where('leaderId.id', '==', uid), where('status', '==', 'available'));
 }
 
-/** All of the leader's tracked codes, newest first (the tracking page, paged). */
-export function trackedCodesQuery(uid: string): Query<TrackedCode | null> {
+/** All of the leader's tracked codes, newest first (the tracking page and a leader's page of the area, paged). */
+export function trackedCodesQuery(uid: string, scope: CodesScope = {}): Query<TrackedCode | null> {
   return query(
     codesCollection(),
     where('leaderId.id', '==', uid),
+    ...ofStore(scope),
     where('status', 'in', TRACKED_CODE_STATUSES),
     orderBy('createdAt', 'desc'),
     orderBy('__name__', 'desc'),
@@ -27,11 +37,12 @@ export function trackedCodesQuery(uid: string): Query<TrackedCode | null> {
 }
 
 /** The leader's tracked codes of one event, newest first (its copy, share and CSV). */
-export function eventCodesQuery(uid: string, eventId: string): Query<TrackedCode | null> {
+export function eventCodesQuery(uid: string, eventId: string, scope: CodesScope = {}): Query<TrackedCode | null> {
   return query(
     codesCollection(),
     where('leaderId.id', '==', uid),
     where('eventId.id', '==', eventId),
+    ...ofStore(scope),
     where('status', 'in', TRACKED_CODE_STATUSES),
     orderBy('createdAt', 'desc'),
     orderBy('__name__', 'desc'),

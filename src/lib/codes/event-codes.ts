@@ -1,5 +1,5 @@
 import { getDocsFromCache, getDocsFromServer, limit, query, startAfter, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
-import { eventCodesQuery } from '@/lib/codes/code-queries';
+import { eventCodesQuery, type CodesScope } from '@/lib/codes/code-queries';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 
 /** Codes per request: a few round trips for a large event, each well within what a phone handles. */
@@ -19,12 +19,12 @@ export interface EventCodesProgress {
 export async function loadEventCodes(
   uid: string,
   eventId: string,
-  { expected, onProgress }: { expected: number; onProgress?(progress: EventCodesProgress): void },
+  { expected, onProgress, scope }: { expected: number; onProgress?(progress: EventCodesProgress): void; scope?: CodesScope },
 ): Promise<TrackedCode[]> {
   const codes: TrackedCode[] = [];
   let last: QueryDocumentSnapshot<TrackedCode | null> | null = null;
   for (;;) {
-    const base = eventCodesQuery(uid, eventId);
+    const base = eventCodesQuery(uid, eventId, scope);
     const page: QuerySnapshot<TrackedCode | null> = await getDocsFromServer(last ? query(base, startAfter(last), limit(EVENT_CODES_PAGE_SIZE)) : query(base, limit(EVENT_CODES_PAGE_SIZE)));
     for (const doc of page.docs) {
       const code = doc.data();

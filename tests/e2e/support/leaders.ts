@@ -2,7 +2,7 @@
 // would: their own account and codes, so tests may change them without touching the demo data.
 import { expect, type Page } from '@playwright/test';
 import { summarizeCodes, type SummarizedCodeFields } from '../../../common/code-summary.ts';
-import { CODE_ALPHABET } from '../../../common/constants.ts';
+import { CODE_ALPHABET, DEFAULT_STORE_ID } from '../../../common/constants.ts';
 import { createTestAccount, type TestAccount } from './auth-accounts.ts';
 import { expectCodesLoaded } from './codes-helpers.ts';
 import { admin } from './emulator.ts';
@@ -42,6 +42,7 @@ export async function addCode(leader: { uid: string }, eventName: string, code: 
     code_type: 'leader',
     leaderId: { id: leader.uid, displayName: 'Prueba E2E' },
     eventId: { id: `e2e-event-${leader.uid}`, name: eventName },
+    storeId: DEFAULT_STORE_ID,
     trackingId: `e2e-tracking-${leader.uid}`,
     createdAt,
     createdBy: 'e2e',
@@ -105,6 +106,7 @@ export async function createLeaderWithHistory(prefix: string, { past, current }:
         code_type: 'leader',
         leaderId: { id: account.uid, displayName: 'Prueba E2E' },
         eventId: { id, name },
+        storeId: DEFAULT_STORE_ID,
         trackingId,
         createdAt,
         createdBy: 'e2e',

@@ -95,7 +95,7 @@ describe('codes-generated', () => {
     const trackingId = `huerfano${runId}${Date.now()}`;
     // What an instance killed after one code leaves behind: its record, long stale, and one code.
     await writeDeadGenerateRun(admin.uid, request, trackingId);
-    await db.collection('codes').add({ code: `HUERFANO${runId}`.toUpperCase(), status: 'available', trackingId, leaderId: { id: leader.uid }, eventId: { id: event.id } });
+    await db.collection('codes').add({ code: `HUERFANO${runId}`.toUpperCase(), status: 'available', trackingId, leaderId: { id: leader.uid }, eventId: { id: event.id }, storeId: DEFAULT_STORE_ID });
 
     await callAs(admin, 'generateCodes', request);
     await callAs(admin, 'generateCodes', request);

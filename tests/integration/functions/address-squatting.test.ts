@@ -4,7 +4,7 @@
 // createLeader replace it (its factors and sessions go with it) instead of refusing the real
 // owner forever. A verified account, or one with a users document, is never replaced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, authEmulatorHost, callableError, callAs, closeAdminApp, createAdmin, createTestStore, db, ensureConfiguredStore, leaderFormInput, mailsTo, type TestUser, uniqueEmail } from './helpers';
+import { auth, authEmulatorHost, callableError, callAs, closeAdminApp, createAdmin, db, ensureConfiguredStore, leaderFormInput, mailsTo, type TestUser, uniqueEmail } from './helpers';
 
 const API_KEY = 'public-web-api-key';
 const SQUATTER_PASSWORD = 'Squatter#2026';
@@ -64,11 +64,10 @@ async function squatterSignsIn(email: string): Promise<boolean> {
 const leaderForm = (email: string) => leaderFormInput({ lastName: 'Mora', email });
 
 let admin: TestUser;
-let store: { storeId: string };
 
 beforeAll(async () => {
   await ensureConfiguredStore();
-  [admin, store] = await Promise.all([createAdmin(), createTestStore()]);
+  admin = await createAdmin();
 });
 
 afterAll(closeAdminApp);
@@ -80,7 +79,7 @@ describe("an address squatted through the public Auth API does not lock its owne
     expect(await enrollSquatterPhone(squatter)).toBe(true);
     expect((await auth.getUser(squatter.uid)).multiFactor?.enrolledFactors).toHaveLength(1);
 
-    const result = await callAs<{ uid: string; email: string }>(admin, 'createLeader', { ...leaderForm(email), storeId: store.storeId });
+    const result = await callAs<{ uid: string; email: string }>(admin, 'createLeader', leaderForm(email));
 
     expect(result.uid).not.toBe(squatter.uid);
     await expect(auth.getUser(squatter.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -113,7 +112,7 @@ describe("an address squatted through the public Auth API does not lock its owne
   it('never replaces an account whose owner proved the address', async () => {
     const email = uniqueEmail('verificada');
     const existing = await auth.createUser({ email, password: SQUATTER_PASSWORD, emailVerified: true, displayName: 'Dueña Original' });
-    const create = await callableError(admin, 'createLeader', { ...leaderForm(email), storeId: store.storeId });
+    const create = await callableError(admin, 'createLeader', leaderForm(email));
     expect([create.status, create.field]).toEqual(['ALREADY_EXISTS', 'email']);
     const register = await callableError(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
     expect([register.status, register.field]).toEqual(['ALREADY_EXISTS', 'email']);
@@ -125,7 +124,7 @@ describe("an address squatted through the public Auth API does not lock its owne
     const email = uniqueEmail('pendiente');
     const existing = await auth.createUser({ email, password: SQUATTER_PASSWORD, emailVerified: false, displayName: 'Registro Pendiente' });
     await db.doc(`users/${existing.uid}`).set({ email, displayName: 'Registro Pendiente' });
-    const create = await callableError(admin, 'createLeader', { ...leaderForm(email), storeId: store.storeId });
+    const create = await callableError(admin, 'createLeader', leaderForm(email));
     expect([create.status, create.field]).toEqual(['ALREADY_EXISTS', 'email']);
     const register = await callableError(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
     expect([register.status, register.field]).toEqual(['ALREADY_EXISTS', 'email']);

@@ -4,6 +4,7 @@
 // admin-guard.test.ts; what they log is activity-log.test.ts.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RemoveCodesResult } from '../../../functions/src/codes/remove-codes';
 import { DEFAULT_STORE_ID } from '@common/constants';
 import { MAX_REGISTRATIONS_PER_CALL, type DescribeRegistrationsResult } from '@common/schemas';
 import {
@@ -20,12 +21,6 @@ import {
   runId,
   type TestUser,
 } from './helpers';
-
-interface RemoveResult {
-  removed: string[];
-  alreadyDeleted: string[];
-  notFound: string[];
-}
 
 let admin: TestUser;
 let event: { id: string; name: string };
@@ -174,11 +169,16 @@ describe('describeRegistrations', () => {
     ]);
   });
 
-  it("describes the store's own accounts, and nobody else's", async () => {
-    const [leader, stranger] = await Promise.all([newLeader('describir-lider'), createTestUser('describir-otra-tienda', { role: 'Admin', storeId: 'otra-tienda' })]);
-    const { registrations } = await callAs<DescribeRegistrationsResult>(admin, 'describeRegistrations', { uids: [leader.uid, stranger.uid] });
+  it("describes registrations only: neither the store's leaders nor another store's people", async () => {
+    const [registrant, leader, stranger] = await Promise.all([
+      createRegistration('describir-registro'),
+      newLeader('describir-lider'),
+      createTestUser('describir-otra-tienda', { role: 'Admin', storeId: 'otra-tienda' }),
+    ]);
+    const { registrations } = await callAs<DescribeRegistrationsResult>(admin, 'describeRegistrations', { uids: [registrant.uid, leader.uid, stranger.uid] });
     expect(registrations.map(({ uid, email, exists }) => ({ uid, email, exists }))).toEqual([
-      { uid: leader.uid, email: leader.email, exists: true },
+      { uid: registrant.uid, email: registrant.email, exists: true },
+      { uid: leader.uid, email: null, exists: false },
       { uid: stranger.uid, email: null, exists: false },
     ]);
   });
@@ -249,7 +249,7 @@ describe("removeCodes from a leader's page (leaderId)", () => {
     const [lauraCodes, diegoCodes] = await Promise.all([generate(laura, 2), generate(diego, 2)]);
     await callAs(admin, 'removeCodes', { codes: [diegoCodes[1]] });
 
-    const result = await callAs<RemoveResult>(admin, 'removeCodes', { leaderId: laura.uid, codes: [...lauraCodes, ...diegoCodes] });
+    const result = await callAs<RemoveCodesResult>(admin, 'removeCodes', { leaderId: laura.uid, codes: [...lauraCodes, ...diegoCodes] });
     expect(result.removed.sort()).toEqual([...lauraCodes].sort());
     expect(result.alreadyDeleted).toEqual([]);
     expect(result.notFound.sort()).toEqual([...diegoCodes].sort());

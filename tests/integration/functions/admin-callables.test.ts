@@ -2,6 +2,7 @@
 // Functions, Auth and Firestore emulators, called over HTTP like the admin CLI does.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_ID } from '@common/constants';
 import {
   auth,
   callableError,
@@ -13,6 +14,7 @@ import {
   createTestStore,
   createTestUser,
   db,
+  ensureConfiguredStore,
   mailsTo,
   runId,
   uniqueEmail,
@@ -28,6 +30,7 @@ let store: { storeId: string; appUrl: string; origins: string[] };
 const codesOfLeader = async (leaderId: string) => (await db.collection('codes').where('leaderId.id', '==', leaderId).count().get()).data().count;
 
 beforeAll(async () => {
+  await ensureConfiguredStore();
   [admin, leader, event, store] = await Promise.all([
     createAdmin(),
     createTestUser('lider', { role: 'Leader', storeId: 'account-default-config', firstName: 'Laura', lastName: 'Jiménez', permissions: { read: true } }),
@@ -112,7 +115,7 @@ describe('admin callables answer every bad id with invalid-argument naming the f
   });
 
   it.each(badIds)('authorizeUser refuses uid %j', async (uid) => {
-    const error = await callableError(admin, 'authorizeUser', { uid, storeId: store.storeId });
+    const error = await callableError(admin, 'authorizeUser', { uid });
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'uid']);
   });
 
@@ -157,7 +160,6 @@ describe('admin callables answer every bad id with invalid-argument naming the f
       dateOfBirth: '1990-01-01',
       idNumber: '1',
       phone: '88881234',
-      storeId: store.storeId,
       [field]: value,
     });
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', field]);
@@ -442,7 +444,6 @@ describe('createLeader', () => {
     idType: 'passport',
     idNumber: 'P1234567',
     phone: '+506 8888 1234',
-    storeId: store.storeId,
   });
 
   it('creates the Auth user and the users document and leaves a Spanish invitation in the outbox', async () => {
@@ -455,7 +456,7 @@ describe('createLeader', () => {
     const profile = (await db.doc(`users/${result.uid}`).get()).data();
     expect(profile).toMatchObject({
       role: 'Leader',
-      storeId: store.storeId,
+      storeId: DEFAULT_STORE_ID,
       permissions: { read: true },
       displayName: 'Mario Rojas Vargas',
       firstName: 'Mario',
@@ -476,19 +477,16 @@ describe('createLeader', () => {
     expect(mail.message.html).toContain('Hola, Mario:');
     expect(mail.message.html).toContain('Definir contraseña');
     const link = new URL(mail.link);
-    expect(`${link.origin}${link.pathname}`).toBe(`${store.appUrl}/auth/action`);
+    const appUrl = (await db.doc(`stores/${DEFAULT_STORE_ID}`).get()).get('appUrl');
+    expect(`${link.origin}${link.pathname}`).toBe(`${appUrl}/auth/action`);
     expect(link.searchParams.get('mode')).toBe('resetPassword');
     expect(link.searchParams.get('oobCode')).toBeTruthy();
   });
 
-  it('defaults idType to national_id and storeId to the configured store when it exists', async () => {
-    const configured = await db.doc('stores/account-default-config').get();
-    const { idType: _idType, storeId: _storeId, ...input } = form();
-    const data = configured.exists ? input : { ...input, storeId: store.storeId };
-    const result = await callAs<{ uid: string }>(admin, 'createLeader', data);
-    const profile = (await db.doc(`users/${result.uid}`).get()).data();
-    expect(profile?.idType).toBe('national_id');
-    expect(profile?.storeId).toBe(configured.exists ? 'account-default-config' : store.storeId);
+  it('defaults idType to national_id', async () => {
+    const { idType: _idType, ...input } = form();
+    const result = await callAs<{ uid: string }>(admin, 'createLeader', input);
+    expect((await db.doc(`users/${result.uid}`).get()).get('idType')).toBe('national_id');
   });
 
   const badInputs: Array<[field: string, overrides: Record<string, unknown>]> = [
@@ -530,14 +528,11 @@ describe('authorizeUser', () => {
 
   it('makes a registered user a Leader of the store and marks the notification read', async () => {
     const user = await registeredUser();
-    const result = await callAs<{ uid: string; notificationMarkedRead: boolean }>(admin, 'authorizeUser', {
-      email: user.email,
-      storeId: store.storeId,
-    });
+    const result = await callAs<{ uid: string; notificationMarkedRead: boolean }>(admin, 'authorizeUser', { email: user.email });
     expect(result).toEqual({ uid: user.uid, notificationMarkedRead: true });
     expect((await db.doc(`users/${user.uid}`).get()).data()).toMatchObject({
       role: 'Leader',
-      storeId: store.storeId,
+      storeId: DEFAULT_STORE_ID,
       permissions: { read: true },
       firstName: 'Sofía',
     });
@@ -546,7 +541,7 @@ describe('authorizeUser', () => {
 
   it('accepts a uid instead of an e-mail', async () => {
     const user = await registeredUser();
-    const result = await callAs<{ uid: string }>(admin, 'authorizeUser', { uid: user.uid, storeId: store.storeId });
+    const result = await callAs<{ uid: string }>(admin, 'authorizeUser', { uid: user.uid });
     expect(result.uid).toBe(user.uid);
     expect((await db.doc(`users/${user.uid}`).get()).get('role')).toBe('Leader');
   });
@@ -554,7 +549,7 @@ describe('authorizeUser', () => {
   it('refuses a user whose e-mail is not verified, with a clear Spanish message, and changes nothing', async () => {
     const user = await registeredUser();
     await auth.updateUser(user.uid, { emailVerified: false });
-    const error = await callableError(admin, 'authorizeUser', { email: user.email, storeId: store.storeId });
+    const error = await callableError(admin, 'authorizeUser', { email: user.email });
     expect([error.status, error.field]).toEqual(['FAILED_PRECONDITION', 'email']);
     expect(error.message).toContain('no ha confirmado su correo');
     expect((await db.doc(`users/${user.uid}`).get()).get('role')).toBeUndefined();
@@ -563,7 +558,7 @@ describe('authorizeUser', () => {
 
   it('never demotes an administrator', async () => {
     const other = await createAdmin();
-    const error = await callableError(admin, 'authorizeUser', { uid: other.uid, storeId: store.storeId });
+    const error = await callableError(admin, 'authorizeUser', { uid: other.uid });
     expect(error.status).toBe('FAILED_PRECONDITION');
     expect((await db.doc(`users/${other.uid}`).get()).get('role')).toBe('Admin');
   });
@@ -574,8 +569,9 @@ describe('authorizeUser', () => {
     ['INVALID_ARGUMENT', 'email', () => ({ email: 'a@pruebas.cr', uid: 'x' })],
     ['INVALID_ARGUMENT', 'uid', () => ({ uid: '' })],
     ['INVALID_ARGUMENT', 'storeId', () => ({ email: 'a@pruebas.cr', storeId: `no-existe-${runId}` })],
-    ['NOT_FOUND', 'email', () => ({ email: uniqueEmail('fantasma'), storeId: store.storeId })],
-    ['NOT_FOUND', 'uid', () => ({ uid: `fantasma-${runId}`, storeId: store.storeId })],
+    ['INVALID_ARGUMENT', 'storeId', () => ({ email: 'a@pruebas.cr', storeId: store.storeId })],
+    ['NOT_FOUND', 'email', () => ({ email: uniqueEmail('fantasma') })],
+    ['NOT_FOUND', 'uid', () => ({ uid: `fantasma-${runId}` })],
   ];
   it.each(badInputs)('answers %s naming %s for a bad request', async (status, field, data) => {
     const error = await callableError(admin, 'authorizeUser', data());

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
+import { withBackgroundTriggersPaused } from '../../../scripts/stack/background-triggers';
 import {
   activityAbout,
   auth,
@@ -110,9 +111,9 @@ describe('admin CLI', { timeout: 120_000 }, () => {
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toContain(description);
 
-    const authorized = await cli('authorize', user.email, '--store', storeId);
+    const authorized = await cli('authorize', user.email);
     expect(authorized.code, authorized.stderr).toBe(0);
-    expect((await db.doc(`users/${user.uid}`).get()).get('role')).toBe('Leader');
+    expect((await db.doc(`users/${user.uid}`).get()).data()).toMatchObject({ role: 'Leader', storeId: DEFAULT_STORE_ID });
     expect((await cli('list-notifications')).stdout).not.toContain(description);
   });
 
@@ -177,6 +178,71 @@ describe('admin CLI', { timeout: 120_000 }, () => {
     const result = await cli('reject', `nadie-${runId}@pruebas.cr`);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('No existe una cuenta con el correo');
+  });
+
+  it('refuses to recount the summary of a leader of another store, and leaves it as it was', async () => {
+    const stranger = await createTestUser('recuento-ajeno', { role: 'Leader', storeId, permissions: { read: true } });
+    const summary = db.doc(`codeSummaries/${stranger.uid}`);
+    await summary.set({ total: 7, events: {}, updatedAt: Timestamp.now() });
+    const result = await cli('recount-summaries', stranger.email);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('otra tienda');
+    expect((await summary.get()).get('total')).toBe(7);
+  });
+
+  it('authorizes into the configured store only: there is no option to name another', async () => {
+    const registrant = await createRegistration('autoriza-otra-cli');
+    const result = await cli('authorize', registrant.email, '--store', storeId);
+    expect(result.code).toBe(2);
+    expect((await db.doc(`users/${registrant.uid}`).get()).get('role')).toBeUndefined();
+  });
+
+  it('gives every code written before codes carried a store the store of its leader, page by page, and a second run changes nothing', async () => {
+    const [ours, stranger, moved] = await Promise.all([
+      createTestUser('historia-propia', { role: 'Leader', storeId: DEFAULT_STORE_ID }),
+      createTestUser('historia-ajena', { role: 'Leader', storeId }),
+      createTestUser('historia-mudada', { role: 'Leader', storeId }),
+    ]);
+    const ghost = `sin-perfil-${runId}`;
+    // The history: codes of every status without a store (one with a null one), a code whose
+    // leader has no profile, and a code of a leader who moved, which keeps the store it was made for.
+    // Written as before codes carried a store: with the triggers paused, which would give them one.
+    const history: Array<[owner: string, fields: Record<string, unknown>, expected: string | undefined]> = [
+      [ours.uid, { status: 'available' }, DEFAULT_STORE_ID],
+      [ours.uid, { status: 'expired' }, DEFAULT_STORE_ID],
+      [ours.uid, { status: 'deleted', storeId: null }, DEFAULT_STORE_ID],
+      [stranger.uid, { status: 'available' }, storeId],
+      [stranger.uid, { status: 'expired' }, storeId],
+      [ghost, { status: 'available' }, undefined],
+      [moved.uid, { status: 'available', storeId: DEFAULT_STORE_ID }, DEFAULT_STORE_ID],
+    ];
+    await withBackgroundTriggersPaused(process.env, async () => {
+      const refs = await Promise.all(
+        history.map(async ([owner, fields], index) => {
+          const ref = db.collection('codes').doc();
+          const createdAt = Timestamp.fromMillis(Date.UTC(2025, 0, 1) + index * 60_000);
+          await ref.set({ code: `HIST${runId}${index}`.toUpperCase(), currentUses: 0, maxUses: 1, code_type: 'leader', leaderId: { id: owner }, eventId: { id: event.id, name: event.name }, trackingId: `hist-${runId}`, createdAt, updatedAt: createdAt, ...fields });
+          return ref;
+        }),
+      );
+      const total = (await db.collection('codes').count().get()).data().count;
+
+      const first = await cli('backfill-code-stores', '--page-size', '500');
+      expect(first.code, first.stderr).toBe(0);
+      expect(Number(first.stdout.trim())).toBeGreaterThanOrEqual(5);
+      expect(first.stderr).toContain(`${total} códigos revisados en ${Math.floor(total / 500) + 1} páginas`);
+      expect(first.stderr).toContain(ghost);
+      const stored = await db.getAll(...refs);
+      expect(stored.map((doc) => doc.get('storeId') ?? undefined)).toEqual(history.map(([, , expected]) => expected));
+      // Nothing else of a code changes.
+      expect(stored.map((doc) => doc.get('status'))).toEqual(history.map(([, fields]) => fields.status));
+      expect(stored.every((doc, index) => doc.get('updatedAt').toMillis() === Date.UTC(2025, 0, 1) + index * 60_000)).toBe(true);
+
+      const second = await cli('backfill-code-stores');
+      expect(second.code, second.stderr).toBe(0);
+      expect(second.stdout.trim()).toBe('0');
+      expect((await db.getAll(...refs)).map((doc) => doc.updateTime?.toMillis())).toEqual(stored.map((doc) => doc.updateTime?.toMillis()));
+    });
   });
 
   it('removes codes by value', async () => {

@@ -55,7 +55,7 @@ describe("a leader's code summaries follow changes written straight to Firestore
     await eventually(() => summaryOf(leader.uid), { total: 1, events: { [event.id]: { count: 1, uses: 3, maxUses: 4 } } });
   });
 
-  it('a code created by hand is counted and gets its reservation, so its leader can look it up by value', async () => {
+  it("a code created by hand is counted and gets its reservation and its leader's store, so its leader can look it up by value", async () => {
     const leader = await newLeader('manual');
     const code = `MANUAL${runId}`.toUpperCase();
     const ref = db.collection('codes').doc();
@@ -71,6 +71,7 @@ describe("a leader's code summaries follow changes written straight to Firestore
     });
     await eventually(() => summaryOf(leader.uid), { total: 1, events: { [event.id]: { name: event.name, count: 1, maxUses: 5 } } });
     await eventually(async () => (await db.doc(`codeKeys/${code}`).get()).data(), { codeId: ref.id });
+    await eventually(async () => (await ref.get()).data(), { storeId: 'account-default-config' });
     const found = await callAs<{ codes: Array<{ code: string; status: string }> }>(leader, 'lookUpCodes', { codes: [code.toLowerCase()] });
     expect(found.codes).toMatchObject([{ code, status: 'available' }]);
   });

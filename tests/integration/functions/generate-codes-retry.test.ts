@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_ID } from '@common/constants';
 import { generateRequestDocId, GENERATE_REQUESTS_COLLECTION } from '../../../functions/src/codes/generate-request';
 import { callableError, callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, type GenerateResult, type TestUser, writeDeadGenerateRun } from './helpers';
 
@@ -69,7 +70,7 @@ describe('generateCodes with a requestId', () => {
     await writeDeadGenerateRun(admin.uid, data, trackingId);
     const survivors = [`HUERFANO${Date.now()}A`, `HUERFANO${Date.now()}B`];
     for (const code of survivors) {
-      await db.collection('codes').add({ code, status: 'available', trackingId, leaderId: { id: leader.uid }, eventId: { id: event.id } });
+      await db.collection('codes').add({ code, status: 'available', trackingId, leaderId: { id: leader.uid }, eventId: { id: event.id }, storeId: DEFAULT_STORE_ID });
     }
 
     const result = await callAs<GenerateResult>(admin, 'generateCodes', data);

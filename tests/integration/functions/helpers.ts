@@ -176,3 +176,32 @@ export async function writeDeadGenerateRun(adminUid: string, request: { requestI
     expiresAt: Timestamp.fromMillis(Date.now() + 60_000),
   });
 }
+
+/**
+ * One available code written straight to Firestore as generateCodes leaves it (the code, its
+ * reservation codeKeys/{CODE} and no summary), in `storeId`: the code of another store, which
+ * no function of this store writes.
+ */
+export async function writeCodeByHand(leaderUid: string, storeId: string, eventId: string): Promise<{ id: string; code: string }> {
+  const code = `MANO${runId}${(counter += 1)}`.toUpperCase();
+  const ref = db.collection('codes').doc();
+  const createdAt = Timestamp.now();
+  await ref.set({
+    code,
+    status: 'available',
+    currentUses: 0,
+    maxUses: 1,
+    maxTickets: 1,
+    code_type: 'leader',
+    leaderId: { id: leaderUid, displayName: 'Prueba a mano' },
+    eventId: { id: eventId, name: 'Evento a mano' },
+    storeId,
+    trackingId: `mano-${runId}`,
+    createdAt,
+    createdBy: 'prueba',
+    updatedAt: createdAt,
+    deletedAt: null,
+  });
+  await db.doc(`codeKeys/${code}`).set({ codeId: ref.id, trackingId: `mano-${runId}`, createdAt });
+  return { id: ref.id, code };
+}

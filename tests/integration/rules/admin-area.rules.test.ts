@@ -75,6 +75,8 @@ const OUTSIDERS = {
 /** The leader whose data the administrators' pages show. */
 const SUBJECT = persona('another leader', 'lider2', ROLE_LEADER);
 const OTHER_STORE_LEADER = persona('a leader of another store', 'lider-otra-tienda', ROLE_LEADER, { storeId: OTHER_STORE_ID });
+const OTHER_STORE_CODE_ID = 'codigo-otra-tienda';
+const CODE_WITHOUT_STORE_ID = 'codigo-sin-tienda';
 
 type Who = { kind: 'persona'; persona: Persona } | { kind: 'signed-out'; label: string };
 const SIGNED_OUT: Who = { kind: 'signed-out', label: 'a signed-out visitor' };
@@ -119,9 +121,10 @@ function userDocFor(p: Persona): UserDoc {
   };
 }
 
-function codeDoc(code: string, leader: Persona): CodeDoc {
+function codeDoc(code: string, leader: Persona, storeId: string = leader.storeId): CodeDoc {
   return {
     code,
+    storeId,
     status: 'available',
     currentUses: 0,
     maxUses: 5,
@@ -177,18 +180,26 @@ async function seed(): Promise<void> {
     await setDoc(doc(db, 'codes', 'codigo-lider2-a'), codeDoc('DDDD4444', SUBJECT));
     await setDoc(doc(db, 'codes', 'codigo-lider2-b'), codeDoc('EEEE5555', SUBJECT));
     await setDoc(doc(db, 'codes', 'codigo-lider1-a'), codeDoc('AAAA1111', OUTSIDERS.leader));
+    await setDoc(doc(db, 'codes', OTHER_STORE_CODE_ID), codeDoc('OOOO7777', OTHER_STORE_LEADER));
+    // Written before codes carried their store: nobody's store until the migration gives it one.
+    const { storeId: _storeId, ...withoutStore } = codeDoc('SSSS8888', SUBJECT);
+    await setDoc(doc(db, 'codes', CODE_WITHOUT_STORE_ID), withoutStore);
     const figures = { count: 2, uses: 0, maxUses: 10, usedUp: 0 };
-    await setDoc(doc(db, 'codeSummaries', SUBJECT.uid), {
-      total: 2,
-      events: { 'evento-1': { name: 'Concierto de prueba', ...figures } },
-      updatedAt: seedTime,
-    });
-    await setDoc(doc(db, 'codeSummaries', SUBJECT.uid, 'batches', 'lote-1'), {
-      eventId: 'evento-1',
-      eventName: 'Concierto de prueba',
-      ...figures,
-      updatedAt: seedTime,
-    });
+    // Summaries of this store's leader, of the other store's leader, and under the uid of
+    // accounts that are not leaders of this store.
+    for (const uid of [SUBJECT.uid, OTHER_STORE_LEADER.uid, OUTSIDERS.producer.uid, OUTSIDERS.otherStoreAdmin.uid, PENDING_UID, 'sin-cuenta']) {
+      await setDoc(doc(db, 'codeSummaries', uid), {
+        total: 2,
+        events: { 'evento-1': { name: 'Concierto de prueba', ...figures } },
+        updatedAt: seedTime,
+      });
+      await setDoc(doc(db, 'codeSummaries', uid, 'batches', 'lote-1'), {
+        eventId: 'evento-1',
+        eventName: 'Concierto de prueba',
+        ...figures,
+        updatedAt: seedTime,
+      });
+    }
     await setDoc(doc(db, 'events', 'evento-1'), { name: 'Concierto de prueba', date: seedTime });
     await setDoc(doc(db, 'stores', DEFAULT_STORE_ID), {
       name: 'Tienda',
@@ -248,6 +259,7 @@ interface Read {
 }
 
 const users = (db: Firestore) => collection(db, 'users');
+const codes = (db: Firestore) => collection(db, 'codes');
 const storeFilter = where('storeId', '==', DEFAULT_STORE_ID);
 
 /** Every read the administrators' area makes, as the app would make it. */
@@ -318,7 +330,7 @@ const ADMIN_READS: Read[] = [
   },
   {
     what: "query a page of another leader's codes",
-    run: (db) => getDocs(query(collection(db, 'codes'), where('leaderId.id', '==', SUBJECT.uid), orderBy('createdAt', 'desc'), limit(10))),
+    run: (db) => getDocs(query(codes(db), where('leaderId.id', '==', SUBJECT.uid), storeFilter, orderBy('createdAt', 'desc'), limit(10))),
     check: (result) => expect(ids(result)).toEqual(['codigo-lider2-a', 'codigo-lider2-b']),
   },
   {
@@ -404,7 +416,8 @@ describe('the limits of what an active administrator reads', () => {
     await assertFails(getDocs(query(collection(adminDb(), 'codes'), where('leaderId.id', '==', SUBJECT.uid))));
     await assertFails(getDocs(query(collection(adminDb(), 'codes'), limit(2501))));
     await assertFails(getCountFromServer(query(collection(adminDb(), 'codes'), where('leaderId.id', '==', SUBJECT.uid))));
-    await assertSucceeds(getDocs(query(collection(adminDb(), 'codes'), limit(2500))));
+    await assertFails(getDocs(query(collection(adminDb(), 'codes'), storeFilter, limit(2501))));
+    await assertSucceeds(getDocs(query(collection(adminDb(), 'codes'), storeFilter, limit(2500))));
   });
 
   it('an active administrator cannot list users without filtering on the store', async () => {
@@ -452,6 +465,74 @@ describe('the limits of what an active administrator reads', () => {
       await assertSucceeds(getDoc(doc(dbOf(asWho(p)), 'users', p.uid)));
       await assertFails(getDoc(doc(dbOf(asWho(p)), 'users', SUBJECT.uid)));
     }
+  });
+});
+
+describe("an administrator of this store against the other store's data", () => {
+  const adminDb = () => dbOf(asWho(ADMINS.admin));
+  const otherStoreFilter = where('storeId', '==', OTHER_STORE_ID);
+
+  it("cannot get the other store's code by id", async () => {
+    await assertFails(getDoc(doc(adminDb(), 'codes', OTHER_STORE_CODE_ID)));
+  });
+
+  it("cannot query the other store's leader's codes, whatever the query says of the store", async () => {
+    const ofStranger = where('leaderId.id', '==', OTHER_STORE_LEADER.uid);
+    await assertFails(getDocs(query(codes(adminDb()), ofStranger, limit(10))));
+    await assertFails(getDocs(query(codes(adminDb()), ofStranger, orderBy('createdAt', 'desc'), limit(10))));
+    await assertFails(getDocs(query(codes(adminDb()), ofStranger, otherStoreFilter, limit(10))));
+    // Asked with this store's filter, the query is allowed and answers none of them.
+    const ours = await assertSucceeds(getDocs(query(codes(adminDb()), ofStranger, storeFilter, limit(10))));
+    expect(ids(ours)).toEqual([]);
+  });
+
+  it("cannot list the other store's codes, nor codes of any store at once", async () => {
+    await assertFails(getDocs(query(codes(adminDb()), otherStoreFilter, limit(10))));
+    await assertFails(getDocs(query(codes(adminDb()), limit(10))));
+    await assertFails(getDocs(query(codes(adminDb()), where('status', '==', 'available'), limit(10))));
+    // A count names no limit: not even this store's codes are counted from the browser.
+    await assertFails(getCountFromServer(query(codes(adminDb()), storeFilter)));
+  });
+
+  it('lists only codes of this store when it filters on this store', async () => {
+    const listed = await assertSucceeds(getDocs(query(codes(adminDb()), storeFilter, limit(10))));
+    expect(ids(listed)).toEqual(['codigo-lider1-a', 'codigo-lider2-a', 'codigo-lider2-b']);
+  });
+
+  it('cannot read a code that carries no store yet (until the migration gives it one)', async () => {
+    await assertFails(getDoc(doc(adminDb(), 'codes', CODE_WITHOUT_STORE_ID)));
+  });
+
+  it("cannot get the other store's leader's code summary, nor the figures of its batches", async () => {
+    await assertFails(getDoc(doc(adminDb(), 'codeSummaries', OTHER_STORE_LEADER.uid)));
+    await assertFails(getDoc(doc(adminDb(), 'codeSummaries', OTHER_STORE_LEADER.uid, 'batches', 'lote-1')));
+  });
+
+  it('cannot get a summary or a batch under the uid of an account that is not a leader of this store', async () => {
+    for (const uid of [OUTSIDERS.producer.uid, OUTSIDERS.otherStoreAdmin.uid, PENDING_UID, 'sin-cuenta']) {
+      await assertFails(getDoc(doc(adminDb(), 'codeSummaries', uid)));
+      await assertFails(getDoc(doc(adminDb(), 'codeSummaries', uid, 'batches', 'lote-1')));
+    }
+  });
+
+  it("cannot get the other store's leader's profile", async () => {
+    await assertFails(getDoc(doc(adminDb(), 'users', OTHER_STORE_LEADER.uid)));
+  });
+
+  it('still reads the summary and batches of a revoked leader of this store (their page shows them)', async () => {
+    seedChanged = true;
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(firestoreOf(context), 'users', SUBJECT.uid), { permissions: { read: false } });
+    });
+    await assertSucceeds(getDoc(doc(adminDb(), 'codeSummaries', SUBJECT.uid)));
+    await assertSucceeds(getDoc(doc(adminDb(), 'codeSummaries', SUBJECT.uid, 'batches', 'lote-1')));
+    await assertSucceeds(getDoc(doc(adminDb(), 'codes', 'codigo-lider2-a')));
+  });
+
+  it("a leader of this store still reads their own codes as before, without naming a store", async () => {
+    const db = dbOf(asWho(OUTSIDERS.leader));
+    await assertSucceeds(getDocs(query(codes(db), where('leaderId.id', '==', OUTSIDERS.leader.uid), where('status', '==', 'available'))));
+    await assertFails(getDoc(doc(db, 'codes', OTHER_STORE_CODE_ID)));
   });
 });
 

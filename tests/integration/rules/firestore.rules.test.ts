@@ -118,6 +118,7 @@ function userDocFor(persona: Persona): UserDoc {
 function codeDoc(code: string, leader: Persona, status: CodeDoc['status'], createdAt: Date): CodeDoc {
   return {
     code,
+    storeId: leader.profile?.storeId ?? DEFAULT_STORE_ID,
     status,
     currentUses: 0,
     maxUses: 5,

@@ -66,6 +66,7 @@ beforeAll(async () => {
       code_type: 'leader',
       leaderId: { id: user.uid, displayName: 'Líder Revocable' },
       eventId: { id: eventId, name: 'Evento REST' },
+      storeId: DEFAULT_STORE_ID,
       trackingId: `lote-${runId}`,
       createdAt: now,
       createdBy: 'admin',

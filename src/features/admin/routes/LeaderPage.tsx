@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ReadStatus } from '@/components/feedback/ReadStatus';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePageState } from '@/components/pagination/use-pagination';
+import { leaderCodesQuery } from '@/features/admin/api/leader-codes';
 import { fetchLeader } from '@/features/admin/api/leaders';
 import { AdminSection } from '@/features/admin/components/AdminSection';
 import { EventUsageList } from '@/features/admin/components/EventUsageList';
@@ -16,7 +17,6 @@ import { LeaderCodesTable } from '@/features/admin/components/LeaderCodesTable';
 import { RemoveCodesPanel } from '@/features/admin/components/RemoveCodesPanel';
 import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
-import { trackedCodesQuery } from '@/lib/codes/code-queries';
 import { subscribeToCodeSummary, type CodeSummary } from '@/lib/codes/code-summary';
 import { codesTexts } from '@/lib/codes/texts';
 import { usePagedQuery } from '@/lib/firebase/paged-query';
@@ -39,7 +39,7 @@ export function LeaderPage() {
   const summary = useSubscription<CodeSummary>(exists ? `summary/${uid}` : null, (observer) => subscribeToCodeSummary(uid, observer));
   const total = summary.data?.total ?? null;
   const paging = usePageState(total ?? 0);
-  const scope = useMemo(() => ({ key: `leader-codes/${uid}`, query: () => trackedCodesQuery(uid) }), [uid]);
+  const scope = useMemo(() => ({ key: `leader-codes/${uid}`, query: () => leaderCodesQuery(uid) }), [uid]);
   const codesPage = usePagedQuery(exists ? scope : null, paging.page, paging.pageSize, total);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
