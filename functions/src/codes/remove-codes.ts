@@ -17,6 +17,7 @@ import { codeKeyOf, normalizeCode } from '../../../common/code-value';
 import { ROLE_LEADER } from '../../../common/constants';
 import { generateCustomId } from '../../../common/ids';
 import { removeCodesInputSchema } from '../../../common/schemas';
+import { isDocumentId } from '../../../common/text-fields';
 import { activityAccount, activityEntry, addActivityToBatch } from '../lib/activity';
 import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
@@ -53,7 +54,10 @@ interface Removal {
 async function findCodes(values: string[]): Promise<QueryDocumentSnapshot[]> {
   if (values.length === 0) return [];
   const keys = await db.getAll(...values.map((value) => codeKeysRef(db, normalizeCode(value))));
-  const codeIds = keys.flatMap((key) => (typeof key.get('codeId') === 'string' ? [key.get('codeId') as string] : []));
+  const codeIds = keys.flatMap((key) => {
+    const codeId = key.get('codeId');
+    return typeof codeId === 'string' && isDocumentId(codeId) ? [codeId] : [];
+  });
   const byKey = codeIds.length > 0 ? await db.getAll(...codeIds.map((codeId) => db.collection(CODES_COLLECTION).doc(codeId))) : [];
   const found = byKey.filter((doc): doc is QueryDocumentSnapshot => doc.exists);
   const foundValues = new Set(found.map((doc) => normalizeCode(String(doc.get('code') ?? ''))));
