@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Features never import each other (bulletproof-react); shared code lives in src/components, src/lib, src/utils.
+// Features never import each other (bulletproof-react); what two of them share lives in
+// src/components, src/hooks, src/lib and src/utils, which import no feature and not the app.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -58,11 +59,36 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/utils/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/utils/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' }] },
+      ],
+    },
+  },
+  {
+    // common/ is shared by the app, the functions and the scripts: it depends on none of them.
+    files: ['common/**/*.ts'],
+    ignores: ['common/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*', '../src/*', '../functions/*', '../scripts/*', '../tests/*'], message: 'common/ must not import the app, the functions, the scripts or the tests.' }] },
+      ],
+    },
+  },
+  {
+    // Hooks live in one kind of place: src/hooks (shared) or a feature's hooks/ folder.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/hooks/**', 'src/features/*/hooks/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name=/^use[A-Z]/]',
+          message: 'A hook lives in src/hooks or in its feature’s hooks/ folder.',
+        },
       ],
     },
   },

@@ -29,7 +29,7 @@ function time(run: () => void, warmUp: number, runs: number): number[] {
   return samples;
 }
 
-const splitCodes = await exported<(input: string) => string[]>('src/lib/codes/split-codes.ts', 'splitCodes');
+const splitCodes = await exported<(input: string) => string[]>('common/code-value.ts', 'splitCodes');
 const indexTrackedCodes = await exported<(codes: unknown[]) => unknown>('src/features/codes/utils/validate-codes.ts', 'indexTrackedCodes');
 const keysToLookUp = await exported<(pieces: string[], index: unknown) => string[]>('src/features/codes/utils/validate-codes.ts', 'keysToLookUp');
 const validateCodes = await exported<

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { isReloadingForFailedChunk } from '@/app/chunk-reload';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
-import { useOnlineStatus } from '@/lib/use-online-status';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { texts } from '@/lib/texts';
 
 // React.lazy keeps a failed import's rejection for good, so retrying means loading the page

@@ -5,7 +5,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { NavItem } from '@/components/layout/nav-item';
 import { adminTexts } from '@/features/admin/texts';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 const nav = adminTexts.navigation;
 

@@ -4,7 +4,7 @@ import SecurityIcon from '@mui/icons-material/Security';
 import type { NavItem } from '@/components/layout/nav-item';
 import { authTexts } from '@/features/auth/texts';
 import { texts } from '@/lib/texts';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 /** The leaders' top bar links; each one's title is the banner title of its page. */
 export const navItems: NavItem[] = [

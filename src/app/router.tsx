@@ -6,8 +6,8 @@ import { NotFoundPage } from '@/app/routes/NotFoundPage';
 import { SecondFactorProvider } from '@/features/auth/components/SecondFactorProvider';
 import { SignInPage } from '@/features/auth/routes/SignInPage';
 import { RequireSignedOut, RequireUnverified, RequireVerified } from '@/lib/session/guards';
-import { useSession } from '@/lib/session/session-context';
-import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { paths } from '@common/paths';
 
 // The route table (docs/product.md, "Routes and guards"). Declarative routes (<BrowserRouter> + <Routes>), not the data
 // router: this app uses no loaders or actions, and createBrowserRouter with route `lazy` adds

@@ -67,6 +67,6 @@ export function startPresence(uid: string): Presence {
 }
 
 /** Listens to status/{uid} (null while there is no record); returns the unsubscribe function. */
-export function watchPresence(uid: string, observer: { next(presence: PresenceRecord | null): void; error(error: Error): void }): () => void {
+export function subscribeToPresence(uid: string, observer: { next(presence: PresenceRecord | null): void; error(error: Error): void }): () => void {
   return onValue(statusRef(uid), (snapshot) => observer.next((snapshot.val() as PresenceRecord | null) ?? null), observer.error);
 }

@@ -25,7 +25,7 @@ import { verifyAppCheckHeader } from '../lib/app-check';
 import { handleCors } from '../lib/cors';
 import { clientIp, consumeRateLimits, emailActionLimits } from '../lib/rate-limit';
 import { malformedTextIssue } from '../lib/errors';
-import { isAllowedRedirect, loadStore } from '../lib/stores';
+import { isAllowedRedirect, readStore } from '../lib/stores';
 import { accountDisplayName } from './account-name';
 import { waitForAnswerFloor } from './answer-timing';
 import { isAcceptedContinueUrl } from './continue-url';
@@ -82,7 +82,7 @@ async function answerEmailActionRequest(req: Request, res: Response): Promise<vo
   }
   const request = parsed.data;
 
-  const store = await loadStore(request.storeId);
+  const store = await readStore(request.storeId);
   if (!store) return sendError(res, 400, 'invalid-argument', 'El campo storeId no corresponde a una tienda conocida.', 'storeId');
   if (!isAllowedRedirect(store, request.redirect)) {
     return sendError(res, 400, 'invalid-argument', 'El campo redirect no está en la lista de direcciones permitidas de la tienda.', 'redirect');

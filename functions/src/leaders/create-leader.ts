@@ -19,7 +19,7 @@ import { activityAccount, activityEntry, addActivityToBatch } from '../lib/activ
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
-import { loadStore, requireConfiguredStore } from '../lib/stores';
+import { readStore, requireConfiguredStore } from '../lib/stores';
 import { createLeaderAccount } from './unclaimed-account';
 import { createUserDocument, personalFieldsOf } from './user-document';
 
@@ -27,7 +27,7 @@ export async function createLeader(request: CallableRequest<unknown>): Promise<{
   const actor = await requireAdmin(request);
   const parsed = parseCallableInput(createLeaderInputSchema, request.data);
   const input = { ...parsed, storeId: requireConfiguredStore(parsed.storeId) };
-  const store = await loadStore(input.storeId);
+  const store = await readStore(input.storeId);
   if (!store) throw invalidField('storeId', 'El campo storeId no corresponde a una tienda configurada.');
 
   const displayName = `${input.firstName} ${input.lastName}`;

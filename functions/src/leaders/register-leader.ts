@@ -17,7 +17,7 @@ import { emailTexts } from '../email/texts';
 import { adminAuth, db } from '../lib/admin';
 import { parseCallableInput } from '../lib/errors';
 import { clientIp, consumeRateLimits, registrationLimit } from '../lib/rate-limit';
-import { configuredStoreId, loadStore } from '../lib/stores';
+import { configuredStoreId, readStore } from '../lib/stores';
 import { registrationNotice } from '../../../common/registration-notice';
 import { createLeaderAccount } from './unclaimed-account';
 import { createUserDocument, personalFieldsOf } from './user-document';
@@ -34,7 +34,7 @@ export async function registerLeader(request: CallableRequest<unknown>): Promise
     throw new HttpsError('resource-exhausted', 'Demasiados registros desde esta conexión. Intenta de nuevo más tarde.');
   }
   const storeId = configuredStoreId();
-  const store = await loadStore(storeId);
+  const store = await readStore(storeId);
   if (!store) {
     logger.error('registerLeader: the configured store has no stores document', { storeId });
     throw new HttpsError('failed-precondition', 'El registro no está disponible en este momento. Intenta de nuevo más tarde.');

@@ -24,7 +24,7 @@ export function requireConfiguredStore(storeId: string | undefined): string {
   return configured;
 }
 
-export async function loadStore(storeId: string): Promise<StoreDoc | null> {
+export async function readStore(storeId: string): Promise<StoreDoc | null> {
   const snapshot = await db.doc(`stores/${storeId}`).get();
   if (!snapshot.exists) return null;
   const data = snapshot.data() as Partial<StoreDoc>;
@@ -61,10 +61,10 @@ const ORIGINS_CACHE_MS = 30_000;
 export async function isStoreOrigin(origin: string): Promise<boolean> {
   const fresh = cachedOrigins && Date.now() - cachedOrigins.at < ORIGINS_CACHE_MS;
   if (fresh && cachedOrigins!.origins.has(origin)) return true;
-  return (await loadStoreOrigins()).has(origin);
+  return (await readStoreOrigins()).has(origin);
 }
 
-async function loadStoreOrigins(): Promise<Set<string>> {
+async function readStoreOrigins(): Promise<Set<string>> {
   const snapshot = await db.collection('stores').get();
   const origins = new Set<string>();
   for (const doc of snapshot.docs) {

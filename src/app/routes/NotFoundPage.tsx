@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { texts } from '@/lib/texts';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 export function NotFoundPage() {
   return (

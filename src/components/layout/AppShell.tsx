@@ -7,9 +7,9 @@ import { Footer } from '@/components/layout/Footer';
 import { activeNavItem, type NavItem } from '@/components/layout/nav-item';
 import { TopBar } from '@/components/layout/TopBar';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
-import { useNotify } from '@/components/notifications/use-notify';
+import { useNotify } from '@/hooks/use-notify';
 import { appEnv } from '@/lib/env';
-import { useSession } from '@/lib/session/session-context';
+import { useSession } from '@/hooks/use-session';
 import { errorMessage, texts } from '@/lib/texts';
 
 const MAIN_ID = 'contenido';

@@ -13,7 +13,7 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 import type { NavItem } from '@/components/layout/nav-item';
 import { UserAvatar } from '@/components/layout/UserAvatar';
 import { texts } from '@/lib/texts';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 export interface TopBarUser {
   displayName: string | null;

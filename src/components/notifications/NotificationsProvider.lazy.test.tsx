@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
-import { useNotify } from '@/components/notifications/use-notify';
+import { useNotify } from '@/hooks/use-notify';
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { NOTIFICATION_DURATION_MS } from '@common/constants';
 import type { Notification } from '@/components/notifications/notifications-context';
 import { NotificationSnackbar } from '@/components/notifications/NotificationSnackbar';
 import { NotificationsProvider, QUEUED_NOTIFICATION_DURATION_MS } from '@/components/notifications/NotificationsProvider';
-import { useNotify } from '@/components/notifications/use-notify';
+import { useNotify } from '@/hooks/use-notify';
 
 // Leaves room for the snackbar's enter/exit transitions (a few hundred ms).
 const TRANSITION_MS = 1000;

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Pagination } from '@/components/pagination/Pagination';
-import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
+import { paginationProps, usePagination } from '@/hooks/use-pagination';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
-import { codeView, parseCodeDocument, type LookedUpCode } from '@common/code-document';
+import { codeView, parseCodeDocument } from '@common/code-document';
 
 // codes documents → TrackedCode: the one place where a code's Firestore data becomes the app's
 // value (Timestamps become Dates, names as stored, null where missing).
@@ -10,11 +10,6 @@ export function toTrackedCode(id: string, data: DocumentData): TrackedCode | nul
   const doc = parseCodeDocument(data);
   if (doc === null) return null;
   return { ...codeView(id, doc), createdAt: doc.createdAt?.toDate() ?? new Date(0), updatedAt: doc.updatedAt?.toDate() ?? null };
-}
-
-/** A code the lookUpCodes function found, as the app uses it. */
-export function fromLookedUpCode({ createdAtMs, updatedAtMs, ...view }: LookedUpCode): TrackedCode {
-  return { ...view, createdAt: new Date(createdAtMs), updatedAt: updatedAtMs === null ? null : new Date(updatedAtMs) };
 }
 
 /** Reads codes documents as TrackedCode. Browsers never write codes (the rules refuse it). */

@@ -16,7 +16,7 @@ export interface EventCodesProgress {
  * with the progress after each page. For an event whose codes are not all loaded already (its
  * expired codes, a past event): its copy, share and CSV.
  */
-export async function loadEventCodes(
+export async function readEventCodes(
   uid: string,
   eventId: string,
   { expected, onProgress, scope }: { expected: number; onProgress?(progress: EventCodesProgress): void; scope?: CodesScope },
@@ -37,7 +37,7 @@ export async function loadEventCodes(
 }
 
 /** The event's tracked codes this device's cache holds (offline: codes loaded on an earlier visit). */
-export async function eventCodesFromCache(uid: string, eventId: string): Promise<TrackedCode[]> {
+export async function readCachedEventCodes(uid: string, eventId: string): Promise<TrackedCode[]> {
   const snapshot = await getDocsFromCache(eventCodesQuery(uid, eventId));
   return snapshot.docs.flatMap((doc) => doc.data() ?? []);
 }

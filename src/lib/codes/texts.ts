@@ -82,7 +82,7 @@ export const codesTexts = {
   batchUsageName: (event: string, trackingId: string) => `${event}, lote ${trackingId}`,
   usageSummary: (uses: string, maxUses: string, usedUp: string, total: string, n: number) =>
     `${uses} de ${maxUses} usos · ${usedUp} de ${total} ${n === 1 ? 'código agotado' : 'códigos agotados'}`,
-  /** `age` is a relative time such as 'hace 12 minutos' (src/utils/data-age.ts). */
+  /** `age` is a relative time such as 'hace 12 minutos' (src/features/codes/utils/data-age.ts). */
   offlineWithAge: (age: string) => `Sin conexión. Mostrando tus códigos guardados, actualizados ${age}.`,
   offline: 'Sin conexión. Mostrando tus códigos guardados.',
 } as const;

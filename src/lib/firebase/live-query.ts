@@ -30,16 +30,16 @@ export interface LiveObserver<S> {
 export type LiveQueryObserver<D> = LiveObserver<LiveQuerySnapshot<D>>;
 
 /** Listens to a query live; returns the unsubscribe function. */
-export type ListenToQuery = <T>(query: Query<T>, observer: LiveQueryObserver<QueryDocumentSnapshot<T>>) => Unsubscribe;
+export type SubscribeToQuery = <T>(query: Query<T>, observer: LiveQueryObserver<QueryDocumentSnapshot<T>>) => Unsubscribe;
 
 /**
  * Every live query of the app goes through here: one onSnapshot, with metadata changes, so
  * listeners also learn when data that came from the cache is confirmed by the server (or the
  * connection is lost).
  */
-export const listenToQuery: ListenToQuery = (target, observer) => onSnapshot(target, { includeMetadataChanges: true }, observer);
+export const subscribeToQuery: SubscribeToQuery = (target, observer) => onSnapshot(target, { includeMetadataChanges: true }, observer);
 
-/** Listens to one document live, with metadata changes as listenToQuery; returns the unsubscribe function. */
-export function listenToDocument<T>(target: DocumentReference<T>, observer: LiveObserver<DocumentSnapshot<T>>): Unsubscribe {
+/** Listens to one document live, with metadata changes as subscribeToQuery; returns the unsubscribe function. */
+export function subscribeToDocument<T>(target: DocumentReference<T>, observer: LiveObserver<DocumentSnapshot<T>>): Unsubscribe {
   return onSnapshot(target, { includeMetadataChanges: true }, observer);
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/feedback/FullScreenLoader';
-import { useSession } from '@/lib/session/session-context';
+import { useSession } from '@/hooks/use-session';
 import type { SessionState } from '@/lib/session/types';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 // Every guard waits for the first auth state before deciding (no flash either way), except
 // that the signed-out pages show at once in a browser that had no session when last seen: a

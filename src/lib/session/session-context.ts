@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { SessionState } from '@/lib/session/types';
 
 export interface SessionContextValue {
@@ -11,9 +11,3 @@ export interface SessionContextValue {
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);
-
-export function useSession(): SessionContextValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
-  return value;
-}

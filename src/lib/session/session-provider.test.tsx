@@ -1,7 +1,8 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Presence } from '@/lib/presence';
-import { useSession, type SessionContextValue } from '@/lib/session/session-context';
+import { useSession } from '@/hooks/use-session';
+import { type SessionContextValue } from '@/lib/session/session-context';
 import { OFFLINE_WRITE_TIMEOUT_MS, SessionProvider } from '@/lib/session/session-provider';
 import type { AuthUser, SessionServices } from '@/lib/session/session-services';
 import { leaderProfile } from '@tests/support/fixtures/session';
@@ -60,7 +61,7 @@ function fakeServices(profiles: Record<string, UserProfile | Error | undefined>)
       if (profile instanceof Error) throw profile;
       return profile ?? null;
     }),
-    watchProfile: vi.fn((uid: string, next: (profile: UserProfile | null) => void) => {
+    subscribeToProfile: vi.fn((uid: string, next: (profile: UserProfile | null) => void) => {
       profileWatchers.set(uid, next);
       return () => {
         if (profileWatchers.get(uid) === next) profileWatchers.delete(uid);

@@ -171,7 +171,7 @@ export function SessionProvider({ children, services = firebaseSessionServices }
   useEffect(() => {
     if (uid === null) return;
     let refused = false;
-    return services.watchProfile(uid, (profile) => {
+    return services.subscribeToProfile(uid, (profile) => {
       if (refused || signingOut.current || sessionAccess(profile, appEnv.storeId) === access) return;
       refused = true;
       rememberPermissionDenied(Date.now());

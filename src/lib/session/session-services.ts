@@ -26,7 +26,7 @@ export interface SessionServices {
   /** users/{uid}, or null when it does not exist. */
   readProfile(uid: string): Promise<UserProfile | null>;
   /** Follows users/{uid} as the server confirms it (null: gone); returns the unsubscribe function. */
-  watchProfile(uid: string, listener: (profile: UserProfile | null) => void): () => void;
+  subscribeToProfile(uid: string, listener: (profile: UserProfile | null) => void): () => void;
   /** Copies the Auth profile into users/{uid} after a sign-in. */
   recordSignIn(user: AuthUser): Promise<void>;
   /** Starts publishing the user's presence. */
@@ -38,8 +38,8 @@ export const firebaseSessionServices: SessionServices = {
   onUserChanged: (listener) => onIdTokenChanged(auth, listener),
   signOut: signOutAndForget,
   finishInterruptedSignOut,
-  readProfile: async (uid) => (await import('@/lib/session/user-profile-service')).fetchUserProfile(uid),
-  watchProfile: (uid, listener) => {
+  readProfile: async (uid) => (await import('@/lib/session/user-profile-service')).readUserProfile(uid),
+  subscribeToProfile: (uid, listener) => {
     let stop: (() => void) | null = null;
     let stopped = false;
     void import('@/lib/session/user-profile-service').then(({ subscribeToUserProfile }) => {

@@ -2,7 +2,7 @@ import { signOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
 import { forgetCodesSynced } from '@/lib/offline/codes-synced-at';
 import { readStored, removeStored, writeStored } from '@/utils/web-storage';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 /** Set while a sign-out still has the device's data to delete; the next page load finishes it. */
 const UNFINISHED_SIGN_OUT_KEY = 'centro-lideres:cierre-pendiente';

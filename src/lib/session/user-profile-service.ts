@@ -5,7 +5,7 @@ import { firestore } from '@/lib/firebase/firestore';
 import type { UserProfile } from '@/lib/session/types';
 
 /** Reads users/{uid}; null when the document does not exist. */
-export async function fetchUserProfile(uid: string): Promise<UserProfile | null> {
+export async function readUserProfile(uid: string): Promise<UserProfile | null> {
   const snapshot = await getDoc(doc(firestore, 'users', uid));
   return snapshot.exists() ? toUserProfile(snapshot.data()) : null;
 }

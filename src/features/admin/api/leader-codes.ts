@@ -1,6 +1,6 @@
 import type { Query } from 'firebase/firestore';
 import { trackedCodesQuery, type CodesScope } from '@/lib/codes/code-queries';
-import { loadEventCodes, type EventCodesProgress } from '@/lib/codes/event-codes';
+import { readEventCodes, type EventCodesProgress } from '@/lib/codes/event-codes';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { appEnv } from '@/lib/env';
 
@@ -14,6 +14,6 @@ export function leaderCodesQuery(uid: string): Query<TrackedCode | null> {
 }
 
 /** The leader's tracked codes of this store for one event, read in pages (its CSV). */
-export function loadLeaderEventCodes(uid: string, eventId: string, options: { expected: number; onProgress?(progress: EventCodesProgress): void }): Promise<TrackedCode[]> {
-  return loadEventCodes(uid, eventId, { ...options, scope: thisStore() });
+export function readLeaderEventCodes(uid: string, eventId: string, options: { expected: number; onProgress?(progress: EventCodesProgress): void }): Promise<TrackedCode[]> {
+  return readEventCodes(uid, eventId, { ...options, scope: thisStore() });
 }

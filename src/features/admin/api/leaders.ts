@@ -59,7 +59,7 @@ export async function countLeaders(search: string): Promise<number> {
 }
 
 /** One leader of the store; null when the account is not one (another role, another store, none). */
-export async function fetchLeader(uid: string): Promise<Leader | null> {
+export async function readLeader(uid: string): Promise<Leader | null> {
   try {
     const snapshot = await getDoc(doc(firestore, 'users', uid));
     const data = snapshot.data();

@@ -1,6 +1,6 @@
 import { collection, limit, orderBy, query, where, type FirestoreError, type QueryDocumentSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
-import { listenToQuery } from '@/lib/firebase/live-query';
+import { subscribeToQuery } from '@/lib/firebase/live-query';
 
 // The registrations waiting for authorization: the unread 'Admin' notifications that
 // registerLeader writes (notifications/{uid}), read by active administrators only (the rules).
@@ -31,7 +31,7 @@ export function subscribeToRegistrationRequests(observer: { next(requests: Regis
     orderBy('date', 'desc'),
     limit(REQUESTS_LIMIT),
   );
-  return listenToQuery(waiting, {
+  return subscribeToQuery(waiting, {
     next: (snapshot) => observer.next(snapshot.docs.map(toRequest)),
     error: observer.error,
   });

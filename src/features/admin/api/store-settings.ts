@@ -7,7 +7,7 @@ import { firestore } from '@/lib/firebase/firestore';
 // generated for (written by the store's ticketing system, not by this app).
 
 /** stores/{configured}.shopCodeUrlTemplate as stored; '' when there is none. */
-export async function readShopTemplate(): Promise<string> {
+export async function readSavedShopTemplate(): Promise<string> {
   const snapshot = await getDoc(doc(firestore, 'stores', appEnv.storeId));
   const template = snapshot.get('shopCodeUrlTemplate');
   return typeof template === 'string' ? template : '';
@@ -22,7 +22,7 @@ export interface EventOption {
 export const EVENTS_LIMIT = 500;
 
 /** The events, by name. */
-export async function listEvents(): Promise<EventOption[]> {
+export async function readEvents(): Promise<EventOption[]> {
   const snapshot = await getDocs(query(collection(firestore, 'events'), orderBy('name'), limit(EVENTS_LIMIT)));
   return snapshot.docs.map((event) => ({ id: event.id, name: typeof event.get('name') === 'string' ? (event.get('name') as string) : event.id }));
 }

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { UsageBar } from '@/components/codes/UsageBar';
-import { useNotify } from '@/components/notifications/use-notify';
-import { loadLeaderEventCodes } from '@/features/admin/api/leader-codes';
+import { useNotify } from '@/hooks/use-notify';
+import { readLeaderEventCodes } from '@/features/admin/api/leader-codes';
 import { adminTexts } from '@/features/admin/texts';
 import { formatCount } from '@/lib/codes/code-format';
 import type { EventSummary } from '@/lib/codes/code-summary';
@@ -36,7 +36,7 @@ export function EventUsageList({ leaderUid, events }: { leaderUid: string; event
       });
     track({ loaded: 0, expected: event.usage.total });
     try {
-      const codes = await loadLeaderEventCodes(leaderUid, event.eventId, { expected: event.usage.total, onProgress: track });
+      const codes = await readLeaderEventCodes(leaderUid, event.eventId, { expected: event.usage.total, onProgress: track });
       downloadTextFile(codesCsvFileName(), buildCodesCsv(codes), 'text/csv;charset=utf-8');
     } catch (error) {
       console.error('admin: loading an event of a leader failed', error);

@@ -12,7 +12,7 @@ import { leaderFormSchema, type LeaderForm, type LeaderFormInput } from '@common
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LeaderFormFields } from '@/components/forms/LeaderFormFields';
-import { useNotify } from '@/components/notifications/use-notify';
+import { useNotify } from '@/hooks/use-notify';
 import { createLeader } from '@/features/admin/api/admin-functions';
 import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';

@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_CODES_PER_CALL } from '@common/constants';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
-import { useNotify } from '@/components/notifications/use-notify';
+import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
+import { useNotify } from '@/hooks/use-notify';
 import { removeCodes } from '@/features/admin/api/admin-functions';
 import { adminTexts } from '@/features/admin/texts';
-import { splitCodes } from '@/lib/codes/split-codes';
+import { splitCodes } from '@common/code-value';
 import { functionErrorMessage } from '@/lib/firebase/function-error';
 
 const t = adminTexts.leader;

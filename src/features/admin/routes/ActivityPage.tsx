@@ -9,14 +9,14 @@ import { ACTIVITY_KINDS, isActivityKind, type ActivityKind } from '@common/activ
 import { useId, useMemo, useState } from 'react';
 import { ReadStatus } from '@/components/feedback/ReadStatus';
 import { Pagination } from '@/components/pagination/Pagination';
-import { paginationProps, usePageState } from '@/components/pagination/use-pagination';
+import { paginationProps, usePageState } from '@/hooks/use-pagination';
 import { activityQuery, countActivity, type ActivityEntry } from '@/features/admin/api/activity';
 import { AdminSection } from '@/features/admin/components/AdminSection';
 import { adminTexts } from '@/features/admin/texts';
 import { accountLabel, describeActivity } from '@/features/admin/utils/describe-activity';
-import { usePagedQuery } from '@/lib/firebase/paged-query';
-import { useReadOnce } from '@/lib/firebase/use-subscription';
-import { formatDateTime } from '@/utils/format-date';
+import { usePagedQuery } from '@/hooks/use-paged-query';
+import { useReadOnce } from '@/hooks/use-subscription';
+import { formatDateTime } from '@/features/admin/utils/format-date';
 
 const t = adminTexts.activity;
 const statusTexts = { loading: t.loading, error: adminTexts.common.loadFailed, retry: adminTexts.common.retry };

@@ -18,9 +18,9 @@ import { CODE_TYPES } from '@common/constants';
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
-import { useNotify } from '@/components/notifications/use-notify';
+import { useNotify } from '@/hooks/use-notify';
 import { generateCodes } from '@/features/admin/api/admin-functions';
-import { listEvents } from '@/features/admin/api/store-settings';
+import { readEvents } from '@/features/admin/api/store-settings';
 import { AdminSection } from '@/features/admin/components/AdminSection';
 import { LeaderChooser } from '@/features/admin/components/LeaderChooser';
 import { adminTexts } from '@/features/admin/texts';
@@ -36,7 +36,7 @@ import { codeTypeLabel } from '@/lib/codes/labels';
 import { codesTexts } from '@/lib/codes/texts';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { functionErrorCode, functionErrorMessage } from '@/lib/firebase/function-error';
-import { useReadOnce } from '@/lib/firebase/use-subscription';
+import { useReadOnce } from '@/hooks/use-subscription';
 import { copyText } from '@/utils/clipboard';
 import { downloadTextFile } from '@/utils/download';
 import { joinCodes } from '@/lib/codes/share-text';
@@ -79,7 +79,7 @@ function generatedRows({ submission: { form }, trackingId, codes }: Generated): 
 /** Evento: chosen from the events (they come from the store's ticketing system). */
 function EventChooser({ control }: { control: Control<CodeGenerationFormValues, unknown, CodeGenerationForm> }) {
   const { field, fieldState } = useController({ control, name: 'event' });
-  const events = useReadOnce('events', listEvents);
+  const events = useReadOnce('events', readEvents);
   return (
     <Autocomplete
       options={events.data ?? []}

@@ -8,9 +8,9 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ReadStatus } from '@/components/feedback/ReadStatus';
 import { Pagination } from '@/components/pagination/Pagination';
-import { paginationProps, usePageState } from '@/components/pagination/use-pagination';
+import { paginationProps, usePageState } from '@/hooks/use-pagination';
 import { leaderCodesQuery } from '@/features/admin/api/leader-codes';
-import { fetchLeader } from '@/features/admin/api/leaders';
+import { readLeader } from '@/features/admin/api/leaders';
 import { AdminSection } from '@/features/admin/components/AdminSection';
 import { EventUsageList } from '@/features/admin/components/EventUsageList';
 import { LeaderCodesTable } from '@/features/admin/components/LeaderCodesTable';
@@ -19,9 +19,9 @@ import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
 import { subscribeToCodeSummary, type CodeSummary } from '@/lib/codes/code-summary';
 import { codesTexts } from '@/lib/codes/texts';
-import { usePagedQuery } from '@/lib/firebase/paged-query';
-import { useReadOnce, useSubscription } from '@/lib/firebase/use-subscription';
-import { paths } from '@/config/paths';
+import { usePagedQuery } from '@/hooks/use-paged-query';
+import { useReadOnce, useSubscription } from '@/hooks/use-subscription';
+import { paths } from '@common/paths';
 
 const t = adminTexts.leader;
 const statusTexts = { loading: codesTexts.loading, error: adminTexts.common.loadFailed, retry: adminTexts.common.retry };
@@ -34,7 +34,7 @@ const statusTexts = { loading: codesTexts.loading, error: adminTexts.common.load
 export function LeaderPage() {
   const { uid = '' } = useParams();
   const compact = useCompactLayout();
-  const leader = useReadOnce(`leader/${uid}`, () => fetchLeader(uid));
+  const leader = useReadOnce(`leader/${uid}`, () => readLeader(uid));
   const exists = leader.data !== null && leader.data !== undefined;
   const summary = useSubscription<CodeSummary>(exists ? `summary/${uid}` : null, (observer) => subscribeToCodeSummary(uid, observer));
   const total = summary.data?.total ?? null;

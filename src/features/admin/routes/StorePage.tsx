@@ -11,14 +11,14 @@ import Typography from '@mui/material/Typography';
 import { SHOP_TEMPLATE_PROBLEM_MESSAGES, parseShopCodeUrlTemplate, shopCodeUrlTemplateProblem } from '@common/shop-link';
 import { useId, useState } from 'react';
 import { ReadStatus } from '@/components/feedback/ReadStatus';
-import { useNotify } from '@/components/notifications/use-notify';
+import { useNotify } from '@/hooks/use-notify';
 import { saveShopTemplate } from '@/features/admin/api/admin-functions';
-import { readShopTemplate } from '@/features/admin/api/store-settings';
+import { readSavedShopTemplate } from '@/features/admin/api/store-settings';
 import { AdminSection } from '@/features/admin/components/AdminSection';
 import { adminTexts } from '@/features/admin/texts';
 import { shareText } from '@/lib/codes/share-text';
 import { functionErrorMessage } from '@/lib/firebase/function-error';
-import { useReadOnce } from '@/lib/firebase/use-subscription';
+import { useReadOnce } from '@/hooks/use-subscription';
 
 const t = adminTexts.store;
 const statusTexts = { loading: adminTexts.common.loading, error: adminTexts.common.loadFailed, retry: adminTexts.common.retry };
@@ -106,7 +106,7 @@ function TemplateForm({ initial }: { initial: string }) {
  */
 export function StorePage() {
   const [version, setVersion] = useState(0);
-  const template = useReadOnce(`shop-template/${version}`, readShopTemplate);
+  const template = useReadOnce(`shop-template/${version}`, readSavedShopTemplate);
   return (
     <AdminSection title={t.heading} intro={t.intro}>
       <ReadStatus result={template} empty={false} emptyText="" texts={statusTexts} onRetry={() => setVersion((n) => n + 1)} />

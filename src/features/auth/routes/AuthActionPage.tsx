@@ -16,7 +16,7 @@ import type { PasswordForm as PasswordFormValues } from '@/features/auth/utils/s
 import { authActionTexts } from '@/features/auth/auth-action-texts';
 import { authTexts } from '@/features/auth/texts';
 import { texts } from '@/lib/texts';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 type ActionState =
   | { kind: 'validating' }

@@ -11,12 +11,12 @@ import { EmailActionError, requestEmailAction } from '@/features/auth/api/email-
 import { AlertArea } from '@/features/auth/components/AlertArea';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
-import { useSubscription } from '@/lib/firebase/use-subscription';
-import { watchPresence } from '@/lib/presence';
+import { useSubscription } from '@/hooks/use-subscription';
+import { subscribeToPresence } from '@/lib/presence';
 import { reloadEmailVerified, refreshSessionToken } from '@/lib/session/current-user';
-import { useSession } from '@/lib/session/session-context';
+import { useSession } from '@/hooks/use-session';
 import { authTexts } from '@/features/auth/texts';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 /**
  * Full screen, no top bar: the e-mail is not verified yet. Every 10 s the user is reloaded;
@@ -40,7 +40,7 @@ export function EmailConfirmationPage() {
     return () => clearInterval(timer);
   }, [verified]);
 
-  const presence = useSubscription<PresenceRecord | null>(uid, (observer) => watchPresence(uid!, observer)).data?.status ?? null;
+  const presence = useSubscription<PresenceRecord | null>(uid, (observer) => subscribeToPresence(uid!, observer)).data?.status ?? null;
 
   useEffect(() => {
     if (!verified || presence !== 'online') return;

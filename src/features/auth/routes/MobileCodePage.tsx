@@ -13,11 +13,11 @@ import { AlertArea } from '@/features/auth/components/AlertArea';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
 import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
-import { useSession } from '@/lib/session/session-context';
+import { useSession } from '@/hooks/use-session';
 import { authTexts } from '@/features/auth/texts';
 import { errorMessage } from '@/lib/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 const SMS_CODE = /^\d{6}$/;
 const RESEND_RECAPTCHA_CONTAINER_ID = 'recaptcha-container-resend';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSecondFactor } from '@/features/auth/hooks/use-second-factor';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
 import { authTexts } from '@/features/auth/texts';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 /** Explains the multi-factor step and leads to the code entry. */
 export function MobileConfirmationPage() {

@@ -24,7 +24,7 @@ import { registrationTexts } from '@/features/auth/registration-texts';
 import { authTexts } from '@/features/auth/texts';
 import { errorMessage } from '@/lib/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 const t = registrationTexts;
 

@@ -14,7 +14,7 @@ import { useTimedAlert } from '@/features/auth/hooks/use-timed-alert';
 import { resetRequestSchema, type ResetRequestForm } from '@/features/auth/utils/schemas';
 import { authTexts } from '@/features/auth/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 export function ResetPasswordRequestPage() {
   const navigate = useNavigate();

@@ -17,10 +17,10 @@ import { createLazyResolver } from '@/features/auth/utils/lazy-resolver';
 import type { SignInForm } from '@/features/auth/utils/sign-in-schema';
 import { toSignInEmail } from '@/features/auth/utils/sign-in-identifier';
 import { appEnv } from '@/lib/env';
-import { useSession } from '@/lib/session/session-context';
+import { useSession } from '@/hooks/use-session';
 import { authTexts } from '@/features/auth/texts';
 import { errorMessage, texts } from '@/lib/texts';
-import { paths } from '@/config/paths';
+import { paths } from '@common/paths';
 
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
 

@@ -32,7 +32,7 @@ import {
   type SmsCodeForm,
 } from '@/features/auth/utils/two-step-schemas';
 import { twoStepTexts } from '@/features/auth/two-step-texts';
-import { useSession } from '@/lib/session/session-context';
+import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/texts';
 
 const t = twoStepTexts;

@@ -27,7 +27,7 @@ function eventCodes({ ready = { 'event-verano': verano } as Record<string, Track
   return {
     codesOf: (eventId) => ready[eventId] ?? null,
     stateOf: (eventId) => states[eventId] ?? { status: 'idle' },
-    load: vi.fn(async (eventId: string) => ready[eventId] ?? [trackedCode({ code: 'ROCK01', eventId, eventName: 'Noche de Rock', status: 'expired' })]),
+    read: vi.fn(async (eventId: string) => ready[eventId] ?? [trackedCode({ code: 'ROCK01', eventId, eventName: 'Noche de Rock', status: 'expired' })]),
   };
 }
 
@@ -66,7 +66,7 @@ describe('BatchCodesList', () => {
     const rock = rowOf('Noche de Rock');
     expect(within(rock).getByRole('status')).toHaveTextContent(/Cargando códigos: 2\s500 de 10\s000/);
     fireEvent.click(within(rock).getByRole('button', { name: /Descargar CSV/ }));
-    expect(codes.load).toHaveBeenCalledWith('event-rock');
+    expect(codes.read).toHaveBeenCalledWith('event-rock');
   });
 
   it("shows each event's uses over maximum uses and its used-up codes, with a labelled progress bar", () => {

@@ -12,9 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { UsageBar } from '@/components/codes/UsageBar';
-import { useNotify } from '@/components/notifications/use-notify';
+import { useNotify } from '@/hooks/use-notify';
 import { Pagination } from '@/components/pagination/Pagination';
-import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
+import { paginationProps, usePagination } from '@/hooks/use-pagination';
 import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
 import { EventCodesUnavailableError, type EventCodes } from '@/features/codes/hooks/use-event-codes';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
@@ -56,9 +56,9 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
   const columns = codesTexts.columns;
 
   /** The event's codes, loading them first when needed; null (and the person told why) when they cannot be had. */
-  async function codesOf(row: BatchRow): Promise<TrackedCode[]> {
+  async function readCodesOf(row: BatchRow): Promise<TrackedCode[]> {
     try {
-      return await eventCodes.load(row.eventId);
+      return await eventCodes.read(row.eventId);
     } catch (error) {
       const offline = error instanceof EventCodesUnavailableError && error.offline;
       notify({ type: 'error', message: offline ? codesTexts.eventCodesOffline : codesTexts.eventCodesFailed });
@@ -87,7 +87,7 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
                 const ready = eventCodes.codesOf(row.eventId);
                 const state = eventCodes.stateOf(row.eventId);
                 const shareable = ready ? ready.map(shareableTracked) : null;
-                const load = async () => (await codesOf(row)).map(shareableTracked);
+                const read = async () => (await readCodesOf(row)).map(shareableTracked);
                 const count = row.usage.total;
                 return (
                   <TableRow key={row.eventId} hover aria-busy={state.status === 'loading' ? true : undefined}>
@@ -114,16 +114,16 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
                           onCopy={() =>
                             void (shareable
                               ? copyCodes(shareable)
-                              : load().then(
+                              : read().then(
                                   (loaded) => copyCodes(loaded, codesTexts.eventCodesReady(row.eventName)),
                                   () => undefined,
                                 ))
                           }
                         />
-                        <WhatsAppShareLink codes={shareable} load={load} label={codesTexts.shareEventWhatsApp(row.eventName)} />
+                        <WhatsAppShareLink codes={shareable} read={read} label={codesTexts.shareEventWhatsApp(row.eventName)} />
                         <SystemShareButton
                           codes={shareable}
-                          load={load}
+                          read={read}
                           label={codesTexts.shareEvent(row.eventName)}
                           loadedMessage={codesTexts.eventCodesReady(row.eventName)}
                         />
@@ -132,7 +132,7 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
                           size="small"
                           startIcon={<FileDownloadIcon />}
                           onClick={() =>
-                            void (ready ? Promise.resolve(ready) : codesOf(row)).then(
+                            void (ready ? Promise.resolve(ready) : readCodesOf(row)).then(
                               (codes) => downloadTextFile(codesCsvFileName(), buildCodesCsv(codes), 'text/csv;charset=utf-8'),
                               () => undefined,
                             )

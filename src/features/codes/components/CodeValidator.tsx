@@ -11,8 +11,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useMemo, useState, useTransition, type FormEvent } from 'react';
 import { ValidatedCodesSection } from '@/features/codes/components/ValidatedCodesSection';
 import { keysToLookUp, indexTrackedCodes, validateCodes } from '@/features/codes/utils/validate-codes';
-import { splitCodes } from '@/lib/codes/split-codes';
-import { lookUpCodes, type LookupOutcome } from '@/lib/codes/code-lookup';
+import { splitCodes } from '@common/code-value';
+import { lookUpCodes, type LookupOutcome } from '@/features/codes/api/look-up-codes';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { codesTexts } from '@/lib/codes/texts';
 

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
-import type { AvailableCodes } from '@/lib/codes/available-codes';
+import type { AvailableCodes } from '@/features/codes/api/available-codes';
 import type { Result } from '@/lib/firebase/result';
 import { codesTexts } from '@/lib/codes/texts';
 import { codesSyncedAt, recordCodesSynced } from '@/lib/offline/codes-synced-at';
-import { useOnlineStatus } from '@/lib/use-online-status';
-import { dataAge } from '@/utils/data-age';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { dataAge } from '@/features/codes/utils/data-age';
 
 /** While the codes are live, how often their "last synced" time is written down. */
 const RECORD_EVERY_MS = 30_000;

@@ -23,7 +23,7 @@ import { formatCreatedDate, formatUsage } from '@/lib/codes/code-format';
 import { groupByTrackingId } from '@/features/codes/utils/group-codes';
 import { codeTypeLabel, eventNameLabel } from '@/lib/codes/labels';
 import { shareableTracked } from '@/features/codes/utils/shareable';
-import type { BatchSummary } from '@/lib/codes/code-summary';
+import type { BatchSummary } from '@/features/codes/api/batch-summaries';
 import type { CodeUsage } from '@/lib/codes/usage';
 import { codesTexts } from '@/lib/codes/texts';
 import { texts } from '@/lib/texts';

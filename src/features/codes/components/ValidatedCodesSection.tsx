@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Pagination } from '@/components/pagination/Pagination';
-import { paginationProps, usePagination } from '@/components/pagination/use-pagination';
+import { paginationProps, usePagination } from '@/hooks/use-pagination';
 import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
 import { StatusChip } from '@/components/codes/StatusChip';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useNotify } from '@/components/notifications/use-notify';
+import { useNotify } from '@/hooks/use-notify';
 import { codesThatLeft, codeUsageNotice, createNewsTracker, withWhatTheyBecame } from '@/features/codes/utils/code-notices';
-import type { AvailableCodes } from '@/lib/codes/available-codes';
-import { readCurrentCodes } from '@/lib/codes/code-lookup';
+import type { AvailableCodes } from '@/features/codes/api/available-codes';
+import { readCurrentCodes } from '@/features/codes/api/look-up-codes';
 
 export interface CodeUsageNotices {
   /** Hands one delivery of the listener to the notices (before React renders, so none is merged away). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNotify } from '@/components/notifications/use-notify';
+import { useNotify } from '@/hooks/use-notify';
 import { useShareText } from '@/features/codes/hooks/share-context';
 import { codesTexts } from '@/lib/codes/texts';
 import { copyText } from '@/utils/clipboard';

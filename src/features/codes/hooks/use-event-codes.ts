@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CodeSummary } from '@/lib/codes/code-summary';
 import { newestFirst } from '@/lib/codes/code-queries';
-import { eventCodesFromCache, loadEventCodes, type EventCodesProgress } from '@/lib/codes/event-codes';
+import { readCachedEventCodes, readEventCodes, type EventCodesProgress } from '@/lib/codes/event-codes';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 
 /** Where the codes of one event stand, for its row in 'Códigos por lote'. */
@@ -11,8 +11,8 @@ export interface EventCodes {
   /** The event's tracked codes, newest first, or null while they must be loaded first. */
   codesOf(eventId: string): TrackedCode[] | null;
   stateOf(eventId: string): EventCodesState;
-  /** Loads the event's codes (one load at a time per event) and resolves with them. */
-  load(eventId: string): Promise<TrackedCode[]>;
+  /** Reads the event's codes from the server (one read at a time per event) and resolves with them. */
+  read(eventId: string): Promise<TrackedCode[]>;
 }
 
 const IDLE: EventCodesState = { status: 'idle' };
@@ -59,7 +59,7 @@ export function useEventCodes(uid: string | null, available: readonly TrackedCod
   const stateOf = useCallback((eventId: string) => states.get(eventId) ?? IDLE, [states]);
   const setState = (eventId: string, state: EventCodesState) => setStates((previous) => new Map(previous).set(eventId, state));
 
-  const load = useCallback(
+  const read = useCallback(
     (eventId: string): Promise<TrackedCode[]> => {
       const ready = codesOf(eventId);
       if (ready) return Promise.resolve(ready);
@@ -77,11 +77,11 @@ export function useEventCodes(uid: string | null, available: readonly TrackedCod
       setState(eventId, { status: 'loading', progress: { loaded: 0, expected } });
       const loading = (
         offline
-          ? eventCodesFromCache(uid, eventId).then((codes) => {
+          ? readCachedEventCodes(uid, eventId).then((codes) => {
               if (codes.length < expected) throw new EventCodesUnavailableError(true);
               return codes;
             })
-          : loadEventCodes(uid, eventId, { expected, onProgress: (progress) => setState(eventId, { status: 'loading', progress }) })
+          : readEventCodes(uid, eventId, { expected, onProgress: (progress) => setState(eventId, { status: 'loading', progress }) })
       )
         .then(keep)
         .catch((error: unknown) => {
@@ -96,5 +96,5 @@ export function useEventCodes(uid: string | null, available: readonly TrackedCod
     [codesOf, expectedOf, merge, uid],
   );
 
-  return useMemo(() => ({ codesOf, stateOf, load }), [codesOf, stateOf, load]);
+  return useMemo(() => ({ codesOf, stateOf, read }), [codesOf, stateOf, read]);
 }

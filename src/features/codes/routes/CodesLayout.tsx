@@ -1,26 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Outlet, useOutletContext } from 'react-router-dom';
-import { useShopCodeUrlTemplate } from '@/features/codes/api/shop-link';
+import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/features/codes/components/OfflineNotice';
 import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
+import type { CodesOutletContext } from '@/features/codes/hooks/use-codes-context';
+import { useShopCodeUrlTemplate } from '@/features/codes/hooks/use-shop-code-url-template';
 import { useCodeUsageNotices } from '@/features/codes/hooks/use-code-usage-notices';
-import { useEventCodes, type EventCodes } from '@/features/codes/hooks/use-event-codes';
-import { subscribeToAvailableCodes, type AvailableCodes } from '@/lib/codes/available-codes';
+import { useEventCodes } from '@/features/codes/hooks/use-event-codes';
+import { subscribeToAvailableCodes, type AvailableCodes } from '@/features/codes/api/available-codes';
 import { subscribeToCodeSummary, type CodeSummary } from '@/lib/codes/code-summary';
-import type { Result } from '@/lib/firebase/result';
-import { useSubscription } from '@/lib/firebase/use-subscription';
-import { useSession } from '@/lib/session/session-context';
-
-/** What CodesLayout hands to the dashboard and the codes page. */
-export interface CodesOutletContext {
-  uid: string | null;
-  /** The leader's available codes, live: what the validator answers from and the notices follow. */
-  available: Result<AvailableCodes> & { retry(): void };
-  /** The server-kept figures of all their tracked codes: every event, its count and usage. */
-  summary: Result<CodeSummary>;
-  /** The codes of each event, loaded on demand for its copy, share and CSV. */
-  eventCodes: EventCodes;
-}
+import { useSubscription } from '@/hooks/use-subscription';
+import { useSession } from '@/hooks/use-session';
 
 /**
  * The route around the dashboard and the codes page. What a sign-in costs depends on what the
@@ -65,9 +54,4 @@ export function CodesLayout() {
       <Outlet context={outletContext} />
     </ShopLinkTemplateContext>
   );
-}
-
-/** What CodesLayout hands down, in a page under it. */
-export function useCodesContext(): CodesOutletContext {
-  return useOutletContext<CodesOutletContext>();
 }

@@ -1,14 +1,14 @@
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import { paginationProps, usePageState } from '@/components/pagination/use-pagination';
+import { paginationProps, usePageState } from '@/hooks/use-pagination';
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
 import { TrackedCodesTable } from '@/features/codes/components/TrackedCodesTable';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
-import { useCodesContext } from '@/features/codes/routes/CodesLayout';
+import { useCodesContext } from '@/features/codes/hooks/use-codes-context';
 import { trackedCodesQuery } from '@/lib/codes/code-queries';
-import { useBatchSummaries } from '@/lib/codes/use-batch-summaries';
+import { useBatchSummaries } from '@/features/codes/hooks/use-batch-summaries';
 import { codesTexts } from '@/lib/codes/texts';
-import { usePagedQuery } from '@/lib/firebase/paged-query';
+import { usePagedQuery } from '@/hooks/use-paged-query';
 
 /**
  * Code tracking ('Seguimiento de códigos', /codigos): the leader's tracked codes grouped by

@@ -3,7 +3,7 @@ import { BatchCodesList } from '@/features/codes/components/BatchCodesList';
 import { CodeValidator } from '@/features/codes/components/CodeValidator';
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
-import { useCodesContext } from '@/features/codes/routes/CodesLayout';
+import { useCodesContext } from '@/features/codes/hooks/use-codes-context';
 import { codesTexts } from '@/lib/codes/texts';
 
 /** Dashboard ('Validador de códigos'): the code validator and the batch codes list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CodeChange as TrackedCodeChange } from '@/lib/codes/available-codes';
+import type { CodeChange as TrackedCodeChange } from '@/features/codes/api/available-codes';
 import { codesThatLeft, codeUsageEvents, codeUsageNotice, createNewsTracker, withWhatTheyBecame, type CodesDelivery } from '@/features/codes/utils/code-notices';
 import { trackedCode } from '@tests/support/fixtures/tracked-code';
 import type { TrackedCode } from '@/lib/codes/tracked-code';

@@ -1,4 +1,4 @@
-import type { CodeChange } from '@/lib/codes/available-codes';
+import type { CodeChange } from '@/features/codes/api/available-codes';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { formatCount, formatUsage } from '@/lib/codes/code-format';
 import { codesTexts } from '@/lib/codes/texts';

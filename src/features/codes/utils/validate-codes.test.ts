@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { codeStatusLabel } from '@/lib/codes/labels';
-import { splitCodes } from '@/lib/codes/split-codes';
+import { splitCodes } from '@common/code-value';
 import { bulkCodes, trackedCode } from '@tests/support/fixtures/tracked-code';
 import { indexTrackedCodes, keysToLookUp, normalizeCode, validateCodes } from '@/features/codes/utils/validate-codes';
-import type { LookupOutcome } from '@/lib/codes/code-lookup';
+import type { LookupOutcome } from '@/features/codes/api/look-up-codes';
 
 const demoIndex = indexTrackedCodes([
   trackedCode({ code: 'VERANO01', currentUses: 0, maxUses: 1 }),
@@ -74,11 +74,14 @@ describe('validateCodes', () => {
     const index = indexTrackedCodes(codes);
     const pasted = [...codes.slice(0, 900).map((c) => c.code.toLowerCase()), ...Array.from({ length: 100 }, (_, i) => `X${i}`)];
     validateCodes(pasted, index); // warm-up (JIT)
-    const started = performance.now();
-    const result = validateCodes(pasted, index);
-    const elapsed = performance.now() - started;
-    expect(result.valid.length + result.invalid.length).toBe(1000);
-    expect(elapsed).toBeLessThan(10);
+    // The median of several runs: one run on a machine busy with other work says little.
+    const samples = Array.from({ length: 7 }, () => {
+      const started = performance.now();
+      const result = validateCodes(pasted, index);
+      expect(result.valid.length + result.invalid.length).toBe(1000);
+      return performance.now() - started;
+    }).sort((a, b) => a - b);
+    expect(samples[3]).toBeLessThan(10);
   });
 
   it('asks the server only about the pieces the loaded codes do not answer, each once', () => {

@@ -1,4 +1,4 @@
-import type { LookupOutcome } from '@/lib/codes/code-lookup';
+import type { LookupOutcome } from '@/features/codes/api/look-up-codes';
 import type { CheckedStatus } from '@/lib/codes/labels';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { normalizeCode } from '@common/code-value';
@@ -8,7 +8,7 @@ import { normalizeCode } from '@common/code-value';
  * available; everything else is invalid.
  *
  * The codes the leader can still hand out (their available codes) are in memory: those validate
- * with no read. Any other piece is looked up on the server by value (code-lookup.ts), so an
+ * with no read. Any other piece is looked up on the server by value (api/look-up-codes.ts), so an
  * expired code of a past event still shows 'Expirado' with its uses, whatever the leader's
  * history, and an unknown or another leader's code shows 'No existe' with 0/0 (the empty status
  * and 0/0 use). A piece that could not be looked up (no connection) shows 'Sin verificar', never

@@ -1,10 +1,11 @@
 import { doc, getDocFromServer } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { fromLookedUpCode, toTrackedCode } from '@/lib/codes/code-document';
+import { toTrackedCode } from '@/lib/codes/code-document';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { firestore } from '@/lib/firebase/firestore';
 import { functions } from '@/lib/firebase/functions';
 import type { LookedUpCode } from '@common/code-document';
+import { COLLECTIONS } from '@common/collections';
 import { isTrackedStatus } from '@common/code-summary';
 import { MAX_CODES_PER_CALL } from '@common/constants';
 import { normalizeCode } from '@common/code-value';
@@ -27,6 +28,11 @@ const NOT_TRACKED: LookupOutcome = { kind: 'notTracked' };
 const UNREACHABLE: LookupOutcome = { kind: 'unreachable' };
 /** Requests in flight at once for a long paste, each with up to MAX_CODES_PER_CALL values. */
 const CONCURRENT_REQUESTS = 2;
+
+/** A code the lookUpCodes function found, as the app uses it. */
+export function fromLookedUpCode({ createdAtMs, updatedAtMs, ...view }: LookedUpCode): TrackedCode {
+  return { ...view, createdAt: new Date(createdAtMs), updatedAt: updatedAtMs === null ? null : new Date(updatedAtMs) };
+}
 
 const callLookUpCodes = httpsCallable<{ codes: string[] }, { codes: LookedUpCode[] }>(functions, 'lookUpCodes');
 
@@ -65,7 +71,7 @@ export async function readCurrentCodes(uid: string, ids: readonly string[]): Pro
   const entries = await Promise.all(
     ids.map(async (id): Promise<[string, TrackedCode | null]> => {
       try {
-        const snapshot = await getDocFromServer(doc(firestore, 'codes', id));
+        const snapshot = await getDocFromServer(doc(firestore, COLLECTIONS.codes, id));
         const code = snapshot.exists() ? toTrackedCode(snapshot.id, snapshot.data()) : null;
         return [id, code !== null && code.leaderId === uid && isTrackedStatus(code.status) ? code : null];
       } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataAge } from '@/utils/data-age';
+import { dataAge } from '@/features/codes/utils/data-age';
 
 const now = new Date('2026-11-23T18:00:00-06:00');
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -1,7 +1,7 @@
-import { subscribeToBatchSummaries, type BatchSummary } from '@/lib/codes/code-summary';
+import { subscribeToBatchSummaries, type BatchSummary } from '@/features/codes/api/batch-summaries';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import type { Result } from '@/lib/firebase/result';
-import { useSubscription } from '@/lib/firebase/use-subscription';
+import { useSubscription } from '@/hooks/use-subscription';
 import { isDocumentId } from '@common/text-fields';
 
 /** The server-kept figures of the batches the codes belong to, live (a page's batches: one or a few documents). */

@@ -1,7 +1,7 @@
 import type { FirestoreError, Unsubscribe } from 'firebase/firestore';
 import { availableCodesQuery, newestFirst } from '@/lib/codes/code-queries';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
-import { listenToQuery, type ListenToQuery } from '@/lib/firebase/live-query';
+import { subscribeToQuery, type SubscribeToQuery } from '@/lib/firebase/live-query';
 
 /** What one delivery of the available-codes listener says. */
 export interface AvailableCodes {
@@ -28,7 +28,7 @@ export interface CodeChange {
 export function subscribeToAvailableCodes(
   uid: string,
   observer: { next(codes: AvailableCodes): void; error(error: FirestoreError): void },
-  listen: ListenToQuery = listenToQuery,
+  listen: SubscribeToQuery = subscribeToQuery,
 ): Unsubscribe {
   const byId = new Map<string, TrackedCode>();
   let current: AvailableCodes | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappShareUrl } from '@/utils/share';
+import { whatsappShareUrl } from '@/features/codes/utils/share';
 
 describe('whatsappShareUrl', () => {
   it('builds a wa.me link with the text URL-encoded', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCodes } from '@/lib/codes/split-codes';
+import { splitCodes } from './code-value';
 
 describe('splitCodes', () => {
   it('splits on commas, spaces, tabs and line breaks', () => {

@@ -1,0 +1,23 @@
+// The Firestore collections, named once for the app, the functions, the scripts and the tests
+// (firestore.rules spells the same names; docs/architecture.md says what each one holds).
+export const COLLECTIONS = {
+  users: 'users',
+  events: 'events',
+  codes: 'codes',
+  /** codeKeys/{CODE}: the reservation that makes each code value unique (server only). */
+  codeKeys: 'codeKeys',
+  /** codeSummaries/{leaderUid}, with the subcollection CODE_BATCH_SUMMARIES. */
+  codeSummaries: 'codeSummaries',
+  /** notifications/{uid}: a registration waiting for authorization. */
+  notifications: 'notifications',
+  stores: 'stores',
+  /** The administrators' log (common/activity.ts). */
+  activity: 'activity',
+  /** The outbox of the Trigger Email extension (its MAIL_COLLECTION parameter). */
+  mail: 'mail',
+  rateLimits: 'rateLimits',
+  generateRequests: 'generateRequests',
+} as const;
+
+/** codeSummaries/{leaderUid}/batches/{trackingId}: the figures of one generation batch. */
+export const CODE_BATCH_SUMMARIES = 'batches';

@@ -1,0 +1,45 @@
+import { doc, type FirestoreError, type Unsubscribe } from 'firebase/firestore';
+import { usageOf } from '@/lib/codes/code-summary';
+import type { CodeUsage } from '@/lib/codes/usage';
+import { firestore } from '@/lib/firebase/firestore';
+import { subscribeToDocument } from '@/lib/firebase/live-query';
+import { CODE_BATCH_SUMMARIES, COLLECTIONS } from '@common/collections';
+import type { CodeBatchSummaryDoc } from '@common/data-model';
+
+// The server-kept figures of a generation batch (codeSummaries/{uid}/batches/{trackingId}): the
+// heading of its codes on the tracking page.
+
+/** A generation batch's figures, for its heading on the tracking page. */
+export interface BatchSummary {
+  trackingId: string;
+  eventId: string;
+  eventName: string | null;
+  usage: CodeUsage;
+}
+
+/** Listens to the summaries of some batches (each by id, as the rules allow); null for a batch without one. */
+export function subscribeToBatchSummaries(
+  uid: string,
+  trackingIds: readonly string[],
+  observer: { next(batches: ReadonlyMap<string, BatchSummary | null>): void; error(error: FirestoreError): void },
+): Unsubscribe {
+  const batches = new Map<string, BatchSummary | null>();
+  const unsubscribes = trackingIds.map((trackingId) =>
+    subscribeToDocument(doc(firestore, COLLECTIONS.codeSummaries, uid, CODE_BATCH_SUMMARIES, trackingId), {
+      next(snapshot) {
+        const data = snapshot.data() as Partial<CodeBatchSummaryDoc> | undefined;
+        batches.set(
+          trackingId,
+          data
+            ? { trackingId, eventId: String(data.eventId ?? ''), eventName: (typeof data.eventName === 'string' && data.eventName.trim()) || null, usage: usageOf(data) }
+            : null,
+        );
+        // Once every batch has answered, and on each change after that.
+        if (batches.size === trackingIds.length) observer.next(new Map(batches));
+      },
+      error: observer.error,
+    }),
+  );
+  if (trackingIds.length === 0) observer.next(new Map());
+  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+}
