@@ -1,9 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -11,17 +8,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { ReadStatus } from '@/components/feedback/ReadStatus';
+import { ResponsiveList, type ListColumn } from '@/components/lists/ResponsiveList';
 import { useNotify } from '@/hooks/use-notify';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePageState } from '@/hooks/use-pagination';
@@ -111,6 +102,15 @@ export function LeadersPage() {
     </Button>
   );
   const pageState = total.status === 'error' ? total : leadersPage;
+  const columns: ListColumn<Leader>[] = [
+    { header: t.columns.name, cell: nameLink, card: 'title' },
+    { header: t.columns.email, cell: (leader) => leader.email, sx: { overflowWrap: 'anywhere' } },
+    { header: t.columns.phone, cell: (leader) => leader.phone ?? adminTexts.common.noPhone },
+    { header: t.columns.codes, cell: (leader) => codesOf(leader).codes, align: 'right' },
+    { header: t.columns.usage, cell: (leader) => codesOf(leader).usage, align: 'right' },
+    { header: t.columns.access, cell: access, card: 'badge' },
+    { header: t.columns.actions, cell: accessButton, align: 'right', card: 'actions' },
+  ];
 
   return (
     <AdminSection
@@ -145,64 +145,7 @@ export function LeadersPage() {
         texts={statusTexts}
         onRetry={() => setListVersion((n) => n + 1)}
       />
-      {leaders.length > 0 &&
-        (compact ? (
-          <Stack spacing={1.5}>
-            {leaders.map((leader) => {
-              const figures = codesOf(leader);
-              return (
-                <Card key={leader.uid} variant="outlined">
-                  <CardContent sx={{ display: 'grid', gap: 0.75 }}>
-                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
-                      {nameLink(leader)}
-                      {access(leader)}
-                    </Box>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {leader.email}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {t.columns.phone}: {leader.phone ?? adminTexts.common.noPhone}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {t.columns.codes}: {figures.codes} · {t.columns.usage}: {figures.usage}
-                    </Typography>
-                    <Box>{accessButton(leader)}</Box>
-                  </CardContent>
-                </Card>
-              );
-            })}
-          </Stack>
-        ) : (
-          <Table size="small" aria-label={t.heading}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.columns.name}</TableCell>
-                <TableCell>{t.columns.email}</TableCell>
-                <TableCell>{t.columns.phone}</TableCell>
-                <TableCell align="right">{t.columns.codes}</TableCell>
-                <TableCell align="right">{t.columns.usage}</TableCell>
-                <TableCell>{t.columns.access}</TableCell>
-                <TableCell align="right">{t.columns.actions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {leaders.map((leader) => {
-                const figures = codesOf(leader);
-                return (
-                  <TableRow key={leader.uid}>
-                    <TableCell>{nameLink(leader)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{leader.email}</TableCell>
-                    <TableCell>{leader.phone ?? adminTexts.common.noPhone}</TableCell>
-                    <TableCell align="right">{figures.codes}</TableCell>
-                    <TableCell align="right">{figures.usage}</TableCell>
-                    <TableCell>{access(leader)}</TableCell>
-                    <TableCell align="right">{accessButton(leader)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        ))}
+      {leaders.length > 0 && <ResponsiveList items={leaders} itemKey={(leader) => leader.uid} columns={columns} compact={compact} label={t.heading} />}
       {total.data !== null && <Pagination {...paginationProps(paging)} label={t.paginationLabel} />}
       <NewLeaderDialog open={creating} onClose={() => setCreating(false)} onCreated={() => setListVersion((n) => n + 1)} />
       <ConfirmDialog

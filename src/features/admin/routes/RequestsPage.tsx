@@ -1,20 +1,13 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { ReadStatus } from '@/components/feedback/ReadStatus';
+import { ResponsiveList, type ListColumn } from '@/components/lists/ResponsiveList';
 import { useNotify } from '@/hooks/use-notify';
 import { authorizeRegistration, describeRegistrations, rejectRegistration, type RegistrationDescription } from '@/features/admin/api/admin-functions';
 import { subscribeToRegistrationRequests, type RegistrationRequest } from '@/features/admin/api/registration-requests';
@@ -99,52 +92,18 @@ export function RequestsPage() {
     );
   };
 
+  const columns: ListColumn<Row>[] = [
+    { header: t.columns.name, cell: nameOf, sx: { overflowWrap: 'anywhere' }, card: 'title' },
+    { header: t.columns.email, cell: (row) => row.account?.email ?? '', sx: { overflowWrap: 'anywhere' } },
+    { header: t.columns.date, cell: (row) => (row.request.date ? formatDateTime(row.request.date) : '') },
+    { header: t.columns.verified, cell: verification },
+    { header: t.columns.actions, cell: actions, align: 'right', card: 'actions' },
+  ];
+
   return (
     <AdminSection title={t.heading} intro={t.intro}>
       <ReadStatus result={requests} empty={rows.length === 0} emptyText={t.empty} texts={statusTexts} onRetry={() => setAttempt((n) => n + 1)} />
-      {rows.length > 0 &&
-        (compact ? (
-          <Stack spacing={1.5}>
-            {rows.map((row) => (
-              <Card key={row.request.uid} variant="outlined">
-                <CardContent sx={{ display: 'grid', gap: 1 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{nameOf(row)}</Typography>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {row.account?.email ?? ''}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {row.request.date ? formatDateTime(row.request.date) : ''}
-                  </Typography>
-                  <Box>{verification(row)}</Box>
-                  {actions(row)}
-                </CardContent>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <Table size="small" aria-label={t.heading}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.columns.name}</TableCell>
-                <TableCell>{t.columns.email}</TableCell>
-                <TableCell>{t.columns.date}</TableCell>
-                <TableCell>{t.columns.verified}</TableCell>
-                <TableCell align="right">{t.columns.actions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.request.uid}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{nameOf(row)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.account?.email ?? ''}</TableCell>
-                  <TableCell>{row.request.date ? formatDateTime(row.request.date) : ''}</TableCell>
-                  <TableCell>{verification(row)}</TableCell>
-                  <TableCell align="right">{actions(row)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ))}
+      {rows.length > 0 && <ResponsiveList items={rows} itemKey={(row) => row.request.uid} columns={columns} compact={compact} label={t.heading} />}
       <ConfirmDialog
         open={rejecting !== null}
         title={t.confirmRejectTitle}

@@ -1,22 +1,15 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { actionsColumn, codeColumn, statusColumn, usedColumn } from '@/components/codes/code-columns';
+import { ResponsiveList, type ListColumn } from '@/components/lists/ResponsiveList';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/hooks/use-pagination';
 import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
-import { StatusChip } from '@/components/codes/StatusChip';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
-import { formatUsage } from '@/lib/codes/code-format';
 import { shareableValidated } from '@/features/codes/utils/shareable';
 import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
 import { codesTexts } from '@/lib/codes/texts';
@@ -38,7 +31,10 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
   const { copyCode, copyCodes } = useCopyCodes();
   const pagination = usePagination(codes, INVALID_CODES_PAGE_SIZE);
   const allCodes = useMemo(() => codes.map(shareableValidated), [codes]);
-  const columns = codesTexts.columns;
+  const tableColumns = useMemo<ListColumn<ValidatedCode>[]>(
+    () => [codeColumn, statusColumn, usedColumn, actionsColumn((code: ValidatedCode) => <RowActions code={code} onCopy={() => void copyCode(shareableValidated(code))} />)],
+    [copyCode],
+  );
 
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -59,54 +55,8 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
 
       {codes.length === 0 ? (
         emptyText && <Typography color="text.secondary">{emptyText}</Typography>
-      ) : compact ? (
-        <Box component="ul" aria-labelledby={id} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {pagination.pageItems.map((code) => (
-            <Box
-              component="li"
-              key={code.code}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.25, display: 'flex', alignItems: 'center', gap: 1 }}
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>{code.code}</Typography>
-                <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-                  <StatusChip status={code.status} currentUses={code.currentUses} />
-                  <Typography variant="body2" color="text.secondary">
-                    {columns.used}: {formatUsage(code.currentUses, code.maxUses)}
-                  </Typography>
-                </Stack>
-              </Box>
-              <RowActions code={code} onCopy={() => void copyCode(shareableValidated(code))} />
-            </Box>
-          ))}
-        </Box>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby={id}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{columns.code}</TableCell>
-                <TableCell>{columns.status}</TableCell>
-                <TableCell>{columns.used}</TableCell>
-                <TableCell align="right">{columns.actions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {pagination.pageItems.map((code) => (
-                <TableRow key={code.code} hover>
-                  <TableCell sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{code.code}</TableCell>
-                  <TableCell>
-                    <StatusChip status={code.status} currentUses={code.currentUses} />
-                  </TableCell>
-                  <TableCell>{formatUsage(code.currentUses, code.maxUses)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <RowActions code={code} onCopy={() => void copyCode(shareableValidated(code))} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveList items={pagination.pageItems} itemKey={(code) => code.code} columns={tableColumns} compact={compact} labelledBy={id} hover />
       )}
       <Pagination {...paginationProps(pagination)} label={codesTexts.paginationLabel(title)} />
     </Paper>
