@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { subscribeToQueryPage, type PagedQuery, type PageSnapshot, type QueryPage } from '@/lib/firebase/paged-query';
 import { planPage } from '@/lib/firebase/page-plan';
-import type { Result } from '@/lib/firebase/result';
-import { useSubscription } from '@/hooks/use-subscription';
+import { useSubscription, type DataResult } from '@/hooks/use-subscription';
 
 /** Names a paged query: `key` says everything it depends on, `query` builds it. */
 export interface PagedQueryScope<T> {
@@ -16,7 +15,7 @@ export interface PagedQueryScope<T> {
  * seen reads one page. `scope` null: nothing to read yet; when its key or `total` changes, the
  * cursors are forgotten, since places in the list have moved.
  */
-export function usePagedQuery<T>(scope: PagedQueryScope<T> | null, page: number, pageSize: number, total: number | null): Result<QueryPage<T>> {
+export function usePagedQuery<T>(scope: PagedQueryScope<T> | null, page: number, pageSize: number, total: number | null): DataResult<QueryPage<T>> {
   const anchors = useRef<{ key: string; places: Map<number, PageSnapshot<T>> }>({ key: '', places: new Map() });
   const listKey = scope && total !== null ? `${scope.key}/${total}` : null;
 

@@ -48,11 +48,14 @@ function EntryItem({ entry }: { entry: ActivityEntry }) {
 export function ActivityPage() {
   const filterId = useId();
   const [kind, setKind] = useState<ActivityKind | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const total = useReadOnce(`activity-count/${kind ?? ALL}/${attempt}`, () => countActivity(kind));
+  const total = useReadOnce(`activity-count/${kind ?? ALL}`, () => countActivity(kind));
   const paging = usePageState(total.data ?? 0);
-  const scope = useMemo(() => ({ key: `activity/${kind ?? ALL}/${attempt}`, query: () => activityQuery(kind) }), [kind, attempt]);
+  const scope = useMemo(() => ({ key: `activity/${kind ?? ALL}`, query: () => activityQuery(kind) }), [kind]);
   const entries = usePagedQuery(scope, paging.page, paging.pageSize, total.data ?? null);
+  const refetch = () => {
+    total.refetch();
+    entries.refetch();
+  };
 
   return (
     <AdminSection title={t.heading} intro={t.intro}>
@@ -75,7 +78,7 @@ export function ActivityPage() {
           ))}
         </Select>
       </FormControl>
-      <ReadStatus result={total.status === 'error' ? total : entries} empty={total.data === 0} emptyText={t.empty} texts={statusTexts} onRetry={() => setAttempt((n) => n + 1)} />
+      <ReadStatus result={total.status === 'error' ? total : entries} empty={total.data === 0} emptyText={t.empty} texts={statusTexts} onRetry={refetch} />
       {entries.data && entries.data.items.length > 0 && (
         <Stack component="ol" aria-label={t.heading} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {entries.data.items.map((entry) => (

@@ -47,10 +47,9 @@ export function LeadersPage() {
   const searchId = useId();
   const [searchInput, setSearchInput] = useState('');
   const search = searchKey(useDebouncedValue(searchInput, SEARCH_DELAY_MS));
-  const [listVersion, setListVersion] = useState(0);
-  const total = useReadOnce(`leaders-count/${search}/${listVersion}`, () => countLeaders(search));
+  const total = useReadOnce(`leaders-count/${search}`, () => countLeaders(search));
   const paging = usePageState(total.data ?? 0);
-  const scope = useMemo(() => ({ key: `leaders/${search}/${listVersion}`, query: () => leadersQuery(search) }), [search, listVersion]);
+  const scope = useMemo(() => ({ key: `leaders/${search}`, query: () => leadersQuery(search) }), [search]);
   const leadersPage = usePagedQuery(scope, paging.page, paging.pageSize, total.data ?? null);
   const leaders = leadersPage.data?.items ?? [];
   const uids = leaders.map((leader) => leader.uid);
@@ -58,6 +57,12 @@ export function LeadersPage() {
   const [creating, setCreating] = useState(false);
   const [changing, setChanging] = useState<Leader | null>(null);
   const [busy, setBusy] = useState(false);
+
+  /** Reads the list again from its count: a leader was added, or the read failed. */
+  const refetchList = () => {
+    total.refetch();
+    leadersPage.refetch();
+  };
 
   const nameOf = (leader: Leader) => leader.name ?? leader.email ?? adminTexts.common.noName;
   const onSearch = (value: string) => {
@@ -143,11 +148,11 @@ export function LeadersPage() {
         empty={total.data === 0}
         emptyText={search === '' ? t.empty : t.noMatches(searchInput.trim())}
         texts={statusTexts}
-        onRetry={() => setListVersion((n) => n + 1)}
+        onRetry={refetchList}
       />
       {leaders.length > 0 && <ResponsiveList items={leaders} itemKey={(leader) => leader.uid} columns={columns} compact={compact} label={t.heading} />}
       {total.data !== null && <Pagination {...paginationProps(paging)} label={t.paginationLabel} />}
-      <NewLeaderDialog open={creating} onClose={() => setCreating(false)} onCreated={() => setListVersion((n) => n + 1)} />
+      <NewLeaderDialog open={creating} onClose={() => setCreating(false)} onCreated={refetchList} />
       <ConfirmDialog
         open={changing !== null}
         title={changing?.active ? t.confirmRevokeTitle : t.confirmRestoreTitle}

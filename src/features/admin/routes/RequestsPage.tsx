@@ -36,8 +36,7 @@ interface Row {
 export function RequestsPage() {
   const notify = useNotify();
   const compact = useCompactLayout();
-  const [attempt, setAttempt] = useState(0);
-  const requests = useSubscription<RegistrationRequest[]>(`requests/${attempt}`, (observer) => subscribeToRegistrationRequests(observer));
+  const requests = useSubscription<RegistrationRequest[]>('requests', (observer) => subscribeToRegistrationRequests(observer));
   const uids = requests.data?.map((request) => request.uid) ?? [];
   const accounts = useReadOnce(uids.length > 0 ? `accounts/${uids.join(',')}` : null, () => describeRegistrations({ uids }));
   const [busyUid, setBusyUid] = useState<string | null>(null);
@@ -102,7 +101,7 @@ export function RequestsPage() {
 
   return (
     <AdminSection title={t.heading} intro={t.intro}>
-      <ReadStatus result={requests} empty={rows.length === 0} emptyText={t.empty} texts={statusTexts} onRetry={() => setAttempt((n) => n + 1)} />
+      <ReadStatus result={requests} empty={rows.length === 0} emptyText={t.empty} texts={statusTexts} onRetry={requests.refetch} />
       {rows.length > 0 && <ResponsiveList items={rows} itemKey={(row) => row.request.uid} columns={columns} compact={compact} label={t.heading} />}
       <ConfirmDialog
         open={rejecting !== null}

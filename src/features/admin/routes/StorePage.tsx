@@ -105,12 +105,11 @@ function TemplateForm({ initial }: { initial: string }) {
  * empty field means no shop link.
  */
 export function StorePage() {
-  const [version, setVersion] = useState(0);
-  const template = useReadOnce(`shop-template/${version}`, readSavedShopTemplate);
+  const template = useReadOnce('shop-template', readSavedShopTemplate);
   return (
     <AdminSection title={t.heading} intro={t.intro}>
-      <ReadStatus result={template} empty={false} emptyText="" texts={statusTexts} onRetry={() => setVersion((n) => n + 1)} />
-      {template.status === 'success' && <TemplateForm key={version} initial={template.data} />}
+      <ReadStatus result={template} empty={false} emptyText="" texts={statusTexts} onRetry={template.refetch} />
+      {template.status === 'success' && <TemplateForm initial={template.data} />}
     </AdminSection>
   );
 }

@@ -6,8 +6,9 @@ const statusTexts = { loading: codesTexts.loading, error: codesTexts.loadError, 
 
 /**
  * Loading, error and empty states of the leader's codes; renders nothing once there is something
- * to show. Without permission the leader must sign in again, so no retry is offered then.
+ * to show. `onRetry` offers 'Reintentar' on a failure, except without permission: the leader must
+ * sign in again then.
  */
-export function TrackedCodesStatus({ result, empty, emptyText }: { result: Result<unknown> & { retry?(): void }; empty: boolean; emptyText: string }) {
-  return <ReadStatus result={result} empty={empty} emptyText={emptyText} texts={statusTexts} onRetry={result.retry} />;
+export function TrackedCodesStatus({ result, empty, emptyText, onRetry }: { result: Result<unknown>; empty: boolean; emptyText: string; onRetry?(): void }) {
+  return <ReadStatus result={result} empty={empty} emptyText={emptyText} texts={statusTexts} onRetry={onRetry} />;
 }

@@ -1,11 +1,10 @@
 import { subscribeToBatchSummaries, type BatchSummary } from '@/features/codes/api/batch-summaries';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
-import type { Result } from '@/lib/firebase/result';
-import { useSubscription } from '@/hooks/use-subscription';
+import { useSubscription, type DataResult } from '@/hooks/use-subscription';
 import { isDocumentId } from '@common/text-fields';
 
 /** The server-kept figures of the batches the codes belong to, live (a page's batches: one or a few documents). */
-export function useBatchSummaries(uid: string | null, codes: readonly TrackedCode[]): Result<ReadonlyMap<string, BatchSummary | null>> {
+export function useBatchSummaries(uid: string | null, codes: readonly TrackedCode[]): DataResult<ReadonlyMap<string, BatchSummary | null>> {
   const trackingIds = [...new Set(codes.map((code) => code.trackingId))].filter(isDocumentId).sort();
   return useSubscription(uid && `${uid}/${trackingIds.join(',')}`, (observer) => subscribeToBatchSummaries(uid!, trackingIds, observer));
 }

@@ -2,15 +2,15 @@ import { useOutletContext } from 'react-router-dom';
 import type { AvailableCodes } from '@/features/codes/api/available-codes';
 import type { EventCodes } from '@/features/codes/hooks/use-event-codes';
 import type { CodeSummary } from '@/lib/codes/code-summary';
-import type { Result } from '@/lib/firebase/result';
+import type { DataResult } from '@/hooks/use-subscription';
 
 /** What CodesLayout hands to the dashboard and the codes page. */
 export interface CodesOutletContext {
   uid: string | null;
   /** The leader's available codes, live: what the validator answers from and the notices follow. */
-  available: Result<AvailableCodes> & { retry(): void };
+  available: DataResult<AvailableCodes>;
   /** The server-kept figures of all their tracked codes: every event, its count and usage. */
-  summary: Result<CodeSummary>;
+  summary: DataResult<CodeSummary>;
   /** The codes of each event, loaded on demand for its copy, share and CSV. */
   eventCodes: EventCodes;
 }

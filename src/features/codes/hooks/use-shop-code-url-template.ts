@@ -1,7 +1,6 @@
 import { readShopCodeUrlTemplate } from '@/features/codes/api/shop-link';
 import { appEnv } from '@/lib/env';
-import type { Result } from '@/lib/firebase/result';
-import { useReadOnce } from '@/hooks/use-subscription';
+import { useReadOnce, type DataResult } from '@/hooks/use-subscription';
 
 /**
  * The shop's link template of the configured store (stores/{storeId}.shopCodeUrlTemplate), read
@@ -10,6 +9,6 @@ import { useReadOnce } from '@/hooks/use-subscription';
  * single-line https URL with a fixed host); sharing then gives the codes alone, as it does while
  * the read is loading or after it failed.
  */
-export function useShopCodeUrlTemplate(enabled: boolean): Result<string | null> {
+export function useShopCodeUrlTemplate(enabled: boolean): DataResult<string | null> {
   return useReadOnce(enabled ? `store/${appEnv.storeId}` : null, readShopCodeUrlTemplate);
 }

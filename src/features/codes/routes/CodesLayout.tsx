@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/features/codes/components/OfflineNotice';
 import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
@@ -24,9 +24,8 @@ import { useSession } from '@/hooks/use-session';
 export function CodesLayout() {
   const { session } = useSession();
   const uid = session.status === 'signedIn' ? session.user.uid : null;
-  const [attempt, setAttempt] = useState(0);
   const startNotices = useCodeUsageNotices(uid);
-  const availableResult = useSubscription<AvailableCodes>(uid && `${uid}/${attempt}`, (observer) => {
+  const available = useSubscription<AvailableCodes>(uid, (observer) => {
     const notices = startNotices();
     const unsubscribe = subscribeToAvailableCodes(uid!, {
       next(codes) {
@@ -41,8 +40,6 @@ export function CodesLayout() {
       notices.stop();
     };
   });
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const available = useMemo(() => ({ ...availableResult, retry }), [availableResult, retry]);
   const summary = useSubscription<CodeSummary>(uid, (observer) => subscribeToCodeSummary(uid!, observer));
   const eventCodes = useEventCodes(uid, available.data?.codes ?? null, summary.data);
   const outletContext = useMemo<CodesOutletContext>(() => ({ uid, available, summary, eventCodes }), [uid, available, summary, eventCodes]);

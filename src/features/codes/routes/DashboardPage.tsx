@@ -15,7 +15,7 @@ export function DashboardPage() {
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <TrackedCodesStatus result={available} empty={empty} emptyText={codesTexts.noTrackedCodes} />
+      <TrackedCodesStatus result={available} empty={empty} emptyText={codesTexts.noTrackedCodes} onRetry={available.refetch} />
       {/* Validating before the available codes arrived would ask the server about every code. */}
       <CodeValidator uid={uid} codes={available.data?.codes ?? null} compact={compact} />
       {events.length > 0 && <BatchCodesList events={events} eventCodes={eventCodes} />}
