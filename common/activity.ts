@@ -4,8 +4,6 @@
 // token the function saw, never from the request.
 import type { TimestampLike } from './code-document';
 
-export const ACTIVITY_COLLECTION = 'activity';
-
 export const ACTIVITY_KINDS = [
   'codes-generated',
   'codes-removed',

@@ -5,6 +5,7 @@
 // a document without a known status or without a code is not a code the app can show.
 import * as z from 'zod/mini';
 import { CODE_STATUSES, CODE_TYPES } from './constants';
+import { displayNameOf } from './person-name';
 
 /** Anything with a toDate(): a Firestore Timestamp of either SDK. */
 export interface TimestampLike {
@@ -76,7 +77,6 @@ const trimmed = (value: string | undefined): string => value?.trim() ?? '';
 
 export function codeView(id: string, doc: CodeDoc): CodeView {
   const { leaderId: leader, eventId: event } = doc;
-  const fullName = [trimmed(leader.firstName), trimmed(leader.lastName)].filter(Boolean).join(' ');
   return {
     id,
     code: doc.code.trim(),
@@ -86,7 +86,7 @@ export function codeView(id: string, doc: CodeDoc): CodeView {
     codeType: doc.code_type,
     percent: doc.percent ?? null,
     leaderId: leader.id.trim(),
-    leaderName: trimmed(leader.displayName) || fullName || null,
+    leaderName: displayNameOf(leader) || null,
     eventId: event.id.trim(),
     eventName: trimmed(event.name) || null,
     trackingId: doc.trackingId.trim(),

@@ -5,6 +5,7 @@ const verano = { id: 'ev-verano', name: 'Festival de Verano' };
 const rock = { id: 'ev-rock', name: 'Noche de Rock' };
 const laura = { id: 'laura' };
 const code = (fields: Record<string, unknown> = {}) => ({
+  code: 'VERANO01',
   status: 'available',
   currentUses: 0,
   maxUses: 1,
@@ -31,6 +32,12 @@ describe('codeContribution', () => {
     expect(codeContribution(code({ leaderId: null }))).toBeNull();
     expect(codeContribution(code({ eventId: { name: 'x' } }))).toBeNull();
     expect(codeContribution(null)).toBeNull();
+  });
+
+  it('counts nothing for a document that is not a code the app can show (no value, an unknown status)', () => {
+    expect(codeContribution(code({ code: undefined }))).toBeNull();
+    expect(codeContribution(code({ code: '' }))).toBeNull();
+    expect(codeContribution(code({ status: 'vendido' }))).toBeNull();
   });
 
   it('reads uses that are missing or not numbers as none', () => {

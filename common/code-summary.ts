@@ -4,6 +4,7 @@
 // The dashboard lists every event from the first document and the tracking page heads each
 // batch from the second, so neither needs the codes themselves. Pure: what each code adds, and
 // what one write of a code changes; the functions turn the changes into atomic increments.
+import { parseCodeDocument } from './code-document';
 import { TRACKED_CODE_STATUSES } from './constants';
 
 /** The figures kept for a set of codes (an event's, a batch's). */
@@ -34,16 +35,6 @@ export interface CodeBatchSummary extends CodeUsageCounts {
   eventName: string;
 }
 
-/** The fields of a codes document the aggregates read (any of them may be missing or wrong in a hand-written one). */
-export interface SummarizedCodeFields {
-  status?: unknown;
-  currentUses?: unknown;
-  maxUses?: unknown;
-  leaderId?: { id?: unknown } | null;
-  eventId?: { id?: unknown; name?: unknown } | null;
-  trackingId?: unknown;
-}
-
 /** What one code adds to its leader's aggregates. */
 export interface CodeContribution {
   leaderUid: string;
@@ -63,22 +54,21 @@ export function isTrackedStatus(status: unknown): boolean {
   return (TRACKED_CODE_STATUSES as unknown[]).includes(status);
 }
 
-const nonNegative = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** What a code adds to the aggregates; null when it adds nothing (not tracked, or without leader or event). */
-export function codeContribution(code: SummarizedCodeFields | null | undefined): CodeContribution | null {
-  if (!code || !isTrackedStatus(code.status)) return null;
-  const leaderUid = text(code.leaderId?.id);
-  const eventId = text(code.eventId?.id);
-  if (leaderUid === '' || eventId === '') return null;
-  const uses = nonNegative(code.currentUses);
-  const maxUses = nonNegative(code.maxUses);
+/**
+ * What a codes document adds to the aggregates; null when it adds nothing: not a code the schema
+ * of common/code-document.ts accepts (the app would not show it either), not tracked, or without
+ * leader or event. Hand-written documents go through the same lenient parse as every reader's.
+ */
+export function codeContribution(data: unknown): CodeContribution | null {
+  const code = data === null || data === undefined ? null : parseCodeDocument(data);
+  if (code === null || !isTrackedStatus(code.status)) return null;
+  const { currentUses: uses, maxUses } = code;
+  if (code.leaderId.id === '' || code.eventId.id === '') return null;
   return {
-    leaderUid,
-    eventId,
-    eventName: text(code.eventId?.name),
-    trackingId: text(code.trackingId),
+    leaderUid: code.leaderId.id,
+    eventId: code.eventId.id,
+    eventName: code.eventId.name ?? '',
+    trackingId: code.trackingId,
     counts: { count: 1, uses, maxUses, usedUp: uses >= maxUses ? 1 : 0 },
   };
 }
@@ -88,7 +78,7 @@ const scaled = (counts: CodeUsageCounts, sign: 1 | -1): CodeUsageCounts =>
   sign === 1 ? counts : { count: 0 - counts.count, uses: 0 - counts.uses, maxUses: 0 - counts.maxUses, usedUp: 0 - counts.usedUp };
 
 /** The aggregate changes of one write of a code (before → after; null where the document did not exist). */
-export function changesOfWrite(before: SummarizedCodeFields | null | undefined, after: SummarizedCodeFields | null | undefined): SummaryChange[] {
+export function changesOfWrite(before: unknown, after: unknown): SummaryChange[] {
   const changes: SummaryChange[] = [];
   for (const [code, sign] of [[before, -1], [after, 1]] as const) {
     const contribution = codeContribution(code);
@@ -137,7 +127,7 @@ export function addCounts(counts: CodeUsageCounts, delta: CodeUsageCounts): Code
  */
 export function summarizeCodes(
   leaderUid: string,
-  codes: Iterable<SummarizedCodeFields>,
+  codes: Iterable<unknown>,
 ): { summary: CodeSummaryCounts; batches: Record<string, CodeBatchSummary> } {
   const summary: CodeSummaryCounts = { total: 0, events: {} };
   const batches: Record<string, CodeBatchSummary> = {};

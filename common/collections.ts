@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   mail: 'mail',
   rateLimits: 'rateLimits',
   generateRequests: 'generateRequests',
+  /** Markers of the code-write events the summarizeCodeWrite trigger has counted (server only). */
+  codeSummaryEvents: 'codeSummaryEvents',
 } as const;
 
 /** codeSummaries/{leaderUid}/batches/{trackingId}: the figures of one generation batch. */

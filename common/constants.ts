@@ -48,6 +48,14 @@ export const PHONE_RULE_MESSAGE = 'El teléfono admite de 7 a 20 dígitos, con e
 
 export const LOCALE = 'es-CR';
 
+/** The e-mail actions of the app's action page (/auth/action), which sendEmailActionCustom sends. */
+export const EMAIL_ACTION_MODES = ['resetPassword', 'verifyEmail'] as const;
+export type EmailActionMode = (typeof EMAIL_ACTION_MODES)[number];
+
+export function isEmailActionMode(value: unknown): value is EmailActionMode {
+  return (EMAIL_ACTION_MODES as readonly unknown[]).includes(value);
+}
+
 export const ROLE_LEADER = 'Leader';
 export const ROLE_ADMIN = 'Admin';
 export const CODE_STATUSES = ['available', 'expired', 'deleted'] as const;

@@ -5,6 +5,8 @@
 // ordered by sortName: a page costs its documents, whatever the number of leaders. The
 // functions keep both fields (indexUserProfile), so a name changed anywhere stays findable.
 
+import { displayNameOf, type NamedProfile } from './person-name';
+
 /** Longest prefix stored: a search longer than this matches on its first SEARCH_PREFIX_MAX_LENGTH characters. */
 export const SEARCH_PREFIX_MAX_LENGTH = 30;
 
@@ -28,23 +30,15 @@ function prefixesOf(text: string): string[] {
   return Array.from({ length: capped.length }, (_, i) => capped.slice(0, i + 1)).filter((prefix) => prefix.trim() === prefix);
 }
 
-export interface SearchableProfile {
-  displayName?: unknown;
-  firstName?: unknown;
-  lastName?: unknown;
+export interface SearchableProfile extends NamedProfile {
   email?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The name a leader is shown and sorted by: the display name, else first and last name. */
-export function profileName(profile: SearchableProfile): string {
-  return text(profile.displayName).trim() || [text(profile.firstName).trim(), text(profile.lastName).trim()].filter(Boolean).join(' ');
-}
-
 /** The search fields of a users document. */
 export function leaderSearchFields(profile: SearchableProfile): { sortName: string; searchPrefixes: string[] } {
-  const name = normalizeSearchText(profileName(profile));
+  const name = normalizeSearchText(displayNameOf(profile));
   const email = normalizeSearchText(text(profile.email));
   const words = name.split(' ').filter(Boolean);
   // 'jimenez so' finds Laura Jiménez Solís as 'laura ji' does: the name from each of its words on.

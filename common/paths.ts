@@ -1,5 +1,6 @@
-// Every route of the app, in one place (the router, links, redirects and the e-mail action
-// links use these). The list of routes and who may open each one: docs/product.md.
+// Every route of the app, in one place: the router, links and redirects of the app, the links
+// the functions put in e-mails, and the scripts that open pages (the bench). The list of routes
+// and who may open each one: docs/product.md.
 
 export const paths = {
   home: '/',
@@ -23,3 +24,8 @@ export const paths = {
     store: '/administracion/tienda',
   },
 } as const;
+
+/** The address of an app path on the app at `appUrl` (a trailing slash on it is ignored). */
+export function appUrlOf(appUrl: string, path: string): string {
+  return `${appUrl.replace(/\/+$/, '')}${path}`;
+}

@@ -1,5 +1,5 @@
 // The fields a person may change on their own users/{uid} document (USER_SELF_UPDATE_FIELDS),
-// with the limits firestore.rules enforces on them. Lengths count UTF-16 units (an emoji is
+// with the limits firestore.rules enforces on them; the app sends only changes that pass them. Lengths count UTF-16 units (an emoji is
 // two), as the rules' size() does; zod's own length checks count code points. tests/integration/rules/rules-consistency.test.ts
 // runs the same samples through these schemas and through the rules, so the two cannot drift.
 import * as z from 'zod/mini';
@@ -30,7 +30,23 @@ export const phoneNumberSchema = z.nullable(
   z.string().check(z.regex(new RegExp(PHONE_PATTERN), { error: PHONE_RULE_MESSAGE })),
 );
 
-/** An update of one's own profile: any of the three fields. */
-export const selfProfileUpdateSchema = z.partial(
-  z.strictObject({ displayName: displayNameSchema, photoURL: photoUrlSchema, phoneNumber: phoneNumberSchema }),
-);
+/** The fields a person may change on their own users document (besides updatedAt), each with its rule. */
+export const SELF_PROFILE_FIELDS = { displayName: displayNameSchema, photoURL: photoUrlSchema, phoneNumber: phoneNumberSchema } as const;
+
+export type SelfProfileChanges = { -readonly [F in keyof typeof SELF_PROFILE_FIELDS]?: z.output<(typeof SELF_PROFILE_FIELDS)[F]> };
+
+/**
+ * The changes of one's own profile that the rules accept. The rules refuse a whole update for one
+ * field they refuse (an http: photo from a sign-in provider, a name with digits), so each field
+ * that would be refused is left out and the others still go through. Undefined fields are not
+ * changes.
+ */
+export function acceptedProfileChanges(changes: { [F in keyof typeof SELF_PROFILE_FIELDS]?: unknown }): SelfProfileChanges {
+  const accepted: SelfProfileChanges = {};
+  for (const field of Object.keys(SELF_PROFILE_FIELDS) as (keyof typeof SELF_PROFILE_FIELDS)[]) {
+    if (changes[field] === undefined) continue;
+    const parsed = SELF_PROFILE_FIELDS[field].safeParse(changes[field]);
+    if (parsed.success) Object.assign(accepted, { [field]: parsed.data });
+  }
+  return accepted;
+}

@@ -3,15 +3,7 @@
 // Every text goes through the one-line checks of text-fields.ts; every id that ends up in a
 // document path through documentIdField.
 import { z } from 'zod';
-import {
-  CODE_LENGTH,
-  CODE_QUANTITY,
-  CODE_TYPES,
-  MIN_MAX_TICKETS,
-  MAX_CODES_PER_CALL,
-  MIN_MAX_USES,
-  MIN_RANDOM_CODE_CHARS,
-} from './constants';
+import { EMAIL_ACTION_MODES, MAX_CODES_PER_CALL, type EmailActionMode } from './constants';
 import { leaderFormSchema } from './leader-form';
 import { newPasswordSchema } from './password';
 import { SHOP_TEMPLATE_PROBLEM_MESSAGES, shopCodeUrlTemplateProblem } from './shop-link';
@@ -20,8 +12,7 @@ import { documentIdField, emailField, optionalPersonName, requiredText, singleLi
 /** Longest redirect (continue URL) an e-mail action link carries. */
 export const REDIRECT_MAX_LENGTH = 2048;
 
-export const EMAIL_ACTION_MODES = ['resetPassword', 'verifyEmail'] as const;
-export type EmailActionMode = (typeof EMAIL_ACTION_MODES)[number];
+export { EMAIL_ACTION_MODES, type EmailActionMode } from './constants';
 // The leader form lives in leader-form.ts (zod/mini, bundled by the app); re-exported for the functions.
 export { ID_TYPES, leaderFormSchema, type IdType, type LeaderForm, type LeaderFormInput } from './leader-form';
 
@@ -52,63 +43,8 @@ export const emailActionRequestSchema = z.object({
 });
 export type EmailActionRequest = z.infer<typeof emailActionRequestSchema>;
 
-const intInRange = (field: string, min: number, max?: number) => {
-  const range = max === undefined ? `mayor o igual a ${min}` : `entre ${min} y ${max}`;
-  const message = `El campo ${field} debe ser un número entero ${range}.`;
-  const base = z.int({ error: message }).min(min, { error: message });
-  return max === undefined ? base : base.max(max, { error: message });
-};
-
-/**
- * A client's id for one generateCodes request: a retry with the same id returns the first
- * answer instead of creating a second batch. Letters, digits, '-' and '_' (a UUID fits).
- */
-export const requestIdField = z
-  .string({ error: 'El campo requestId debe ser texto.' })
-  .check(wellFormed('el campo requestId'))
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'El campo requestId debe tener de 8 a 100 letras, números, "-" o "_".' });
-
-/**
- * Input of the generateCodes callable: the code generation form (docs/product.md, Validation rules). The prefix
- * may contain look-alike characters (O, 0, I, 1, L): it is a word an administrator chooses
- * (ROCK, VERANO) and reads as a word; only the random part, which nobody can guess, avoids them.
- */
-export const generateCodesInputSchema = z
-  .object({
-    leaderId: documentIdField('leaderId'),
-    eventId: documentIdField('eventId'),
-    length: intInRange('length', CODE_LENGTH.min, CODE_LENGTH.max).default(CODE_LENGTH.default),
-    maxUses: intInRange('maxUses', MIN_MAX_USES),
-    maxTickets: intInRange('maxTickets', MIN_MAX_TICKETS),
-    quantity: intInRange('quantity', CODE_QUANTITY.min, CODE_QUANTITY.max).default(CODE_QUANTITY.default),
-    prefix: z
-      .string({ error: 'El campo prefix debe ser texto.' })
-      .check(wellFormed('el campo prefix'))
-      .regex(/^[A-Za-z0-9]*$/, { error: 'El campo prefix solo admite letras y números (sin espacios ni acentos).' })
-      .optional(),
-    code_type: z.enum(CODE_TYPES, { error: 'El campo code_type debe ser leader o discount.' }),
-    percent: z
-      .number({ error: 'El campo percent debe ser un número entre 0 y 100.' })
-      .min(0, { error: 'El campo percent debe ser un número entre 0 y 100.' })
-      .max(100, { error: 'El campo percent debe ser un número entre 0 y 100.' })
-      .optional(),
-    requestId: requestIdField.optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.code_type === 'discount' && input.percent === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['percent'], message: 'El campo percent es obligatorio para códigos de descuento.' });
-    }
-    const prefixLength = input.prefix?.length ?? 0;
-    if (prefixLength > input.length - MIN_RANDOM_CODE_CHARS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['prefix'],
-        message: `El campo prefix admite hasta ${input.length - MIN_RANDOM_CODE_CHARS} caracteres con length ${input.length} (el prefijo cuenta en la longitud).`,
-      });
-    }
-  });
-export type GenerateCodesInput = z.input<typeof generateCodesInputSchema>;
-export type GenerateCodesParsed = z.output<typeof generateCodesInputSchema>;
+// generateCodes' input lives in code-generation.ts (zod/mini): the form and the CLI use its rules too.
+export { generateCodesInputSchema, requestIdField, type GenerateCodesInput, type GenerateCodesParsed } from './code-generation';
 
 /**
  * The store of a new leader. Left out, the function uses the store it serves (its STORE_ID, which
@@ -229,7 +165,7 @@ export const saveShopTemplateInputSchema = z.object({
 export type SaveShopTemplateInput = z.input<typeof saveShopTemplateInputSchema>;
 
 /** First issue of a failed parse as {field, message}; field is the dotted path ('' for the root). */
-export function firstIssue(error: z.ZodError): { field: string; message: string } {
+export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): { field: string; message: string } {
   const issue = error.issues[0];
   return { field: issue ? issue.path.map(String).join('.') : '', message: issue?.message ?? 'Entrada inválida.' };
 }
@@ -242,7 +178,7 @@ export function firstIssue(error: z.ZodError): { field: string; message: string 
 export interface OutboxMailDoc {
   to: string[];
   message: { subject: string; html: string; text: string };
-  kind: 'resetPassword' | 'verifyEmail' | 'invitation';
+  kind: EmailActionMode | 'invitation';
   link: string;
   storeId: string;
   createdAt: unknown;

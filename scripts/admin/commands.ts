@@ -6,15 +6,17 @@ import { summarizeCodes } from '../../common/code-summary';
 import { codeKeyOf } from '../../common/code-value';
 import { DEFAULT_STORE_ID, ROLE_ADMIN, ROLE_LEADER } from '../../common/constants';
 import { isDocumentId } from '../../common/text-fields';
-import type { AuthorizeUserInput, CreateLeaderInput, GenerateCodesInput } from '../../common/schemas';
+import { generateCodesInputSchema, type GenerateCodesInput } from '../../common/code-generation';
+import { firstIssue, type AuthorizeUserInput, type CreateLeaderInput } from '../../common/schemas';
 import type { Connection } from './connection';
 import { withProgress } from './progress';
+import { CODE_BATCH_SUMMARIES, COLLECTIONS } from '../../common/collections.ts';
 
 const say = (message: string) => process.stderr.write(`${message}\n`);
 
 export async function resolveLeaderUid(auth: Auth, db: Firestore, leader: string): Promise<string> {
   if (!leader.includes('@')) {
-    if ((await db.doc(`users/${leader}`).get()).exists) return leader;
+    if ((await db.collection(COLLECTIONS.users).doc(leader).get()).exists) return leader;
     throw new Error(`No existe el usuario ${leader} en users.`);
   }
   try {
@@ -25,8 +27,8 @@ export async function resolveLeaderUid(auth: Auth, db: Firestore, leader: string
 }
 
 export async function resolveEventId(db: Firestore, event: string): Promise<string> {
-  if (!event.includes('/') && (await db.doc(`events/${event}`).get()).exists) return event;
-  const matches = await db.collection('events').where('name', '==', event).get();
+  if (!event.includes('/') && (await db.collection(COLLECTIONS.events).doc(event).get()).exists) return event;
+  const matches = await db.collection(COLLECTIONS.events).where('name', '==', event).get();
   if (matches.size === 1) return matches.docs[0].id;
   if (matches.size === 0) throw new Error(`No existe un evento con el id o el nombre "${event}".`);
   throw new Error(`Hay ${matches.size} eventos llamados "${event}": usa el id (${matches.docs.map((doc) => doc.id).join(', ')}).`);
@@ -45,13 +47,16 @@ export async function generateCodesCommand(connection: Connection, flags: Genera
     resolveLeaderUid(connection.auth, connection.db, flags.leader),
     resolveEventId(connection.db, flags.event),
   ]);
-  const callables = await connection.callables();
-  const quantity = flags.input.quantity ?? 10;
   const requestId = flags.requestId ?? randomUUID();
+  // The function's own rules, checked before anything is sent: the same words it would answer with.
+  const checked = generateCodesInputSchema.safeParse({ ...flags.input, leaderId, eventId, requestId });
+  if (!checked.success) throw new Error(firstIssue(checked.error).message);
+  const request = checked.data;
+  const callables = await connection.callables();
   // Printed first, so a retry after a lost answer can send the same id and get the same batch.
   say(`Solicitud ${requestId} (si no llega la respuesta, reintenta con --request-id ${requestId} para no duplicar el lote).`);
-  const result = await withProgress(`Generando ${quantity} códigos`, () =>
-    callables.call<{ trackingId: string; codes: string[] }>('generateCodes', { ...flags.input, leaderId, eventId, requestId }),
+  const result = await withProgress(`Generando ${request.quantity} códigos`, () =>
+    callables.call<{ trackingId: string; codes: string[] }>('generateCodes', request),
   );
   process.stdout.write(`${result.codes.join('\n')}\n`);
   say(`✔ ${result.codes.length} códigos generados para ${flags.leader} (trackingId ${result.trackingId}, solicitud ${requestId}).`);
@@ -120,7 +125,7 @@ export async function grantAdminCommand(connection: Connection, email: string, s
     throw new Error(`No existe una cuenta con el correo ${email}: créala primero (consola de Firebase → Authentication → Agregar usuario).`);
   }
   await connection.db
-    .doc(`users/${uid}`)
+    .collection(COLLECTIONS.users).doc(uid)
     .set({ email, role: ROLE_ADMIN, storeId, permissions: { read: true }, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
   process.stdout.write(`${uid}\n`);
   say(`✔ ${email} ahora es Admin de la tienda ${storeId} (uid ${uid}). Úsalo con --admin-uid ${uid} o --admin-email ${email}.`);
@@ -134,7 +139,7 @@ export interface UnreadAdminNotification {
 
 /** Unread 'Admin' notifications (registrations waiting for authorization), oldest first. */
 export async function unreadAdminNotifications(db: Firestore): Promise<UnreadAdminNotification[]> {
-  const snapshot = await db.collection('notifications').where('title', '==', ROLE_ADMIN).where('status', '==', 'Unread').get();
+  const snapshot = await db.collection(COLLECTIONS.notifications).where('title', '==', ROLE_ADMIN).where('status', '==', 'Unread').get();
   return snapshot.docs
     .map((doc) => ({
       uid: String(doc.get('link') ?? doc.id),
@@ -177,7 +182,7 @@ export async function recountSummariesCommand(connection: Connection, leaders: s
       );
     }
     const codes = await db
-      .collection('codes')
+      .collection(COLLECTIONS.codes)
       .where('leaderId.id', '==', uid)
       .select('code', 'status', 'currentUses', 'maxUses', 'leaderId', 'eventId', 'trackingId')
       .get();
@@ -185,20 +190,20 @@ export async function recountSummariesCommand(connection: Connection, leaders: s
       uid,
       codes.docs.map((doc) => doc.data()),
     );
-    const summaryRef = db.doc(`codeSummaries/${uid}`);
-    const staleBatches = (await summaryRef.collection('batches').listDocuments()).filter((ref) => !(ref.id in batches));
+    const summaryRef = db.collection(COLLECTIONS.codeSummaries).doc(uid);
+    const staleBatches = (await summaryRef.collection(CODE_BATCH_SUMMARIES).listDocuments()).filter((ref) => !(ref.id in batches));
     const writer = db.bulkWriter();
     writer.set(summaryRef, { ...summary, updatedAt: FieldValue.serverTimestamp() });
     for (const ref of staleBatches) writer.delete(ref);
     for (const [trackingId, batch] of Object.entries(batches)) {
-      writer.set(summaryRef.collection('batches').doc(trackingId), { ...batch, updatedAt: FieldValue.serverTimestamp() });
+      writer.set(summaryRef.collection(CODE_BATCH_SUMMARIES).doc(trackingId), { ...batch, updatedAt: FieldValue.serverTimestamp() });
     }
     // The reservation of any value that has none, so the leader can look the code up by value.
     const withValue = codes.docs.flatMap((doc) => {
       const value = codeKeyOf(String(doc.get('code') ?? ''));
       return value === null ? [] : [{ doc, value }];
     });
-    const reservations = withValue.length > 0 ? await db.getAll(...withValue.map(({ value }) => db.doc(`codeKeys/${value}`))) : [];
+    const reservations = withValue.length > 0 ? await db.getAll(...withValue.map(({ value }) => db.collection(COLLECTIONS.codeKeys).doc(value))) : [];
     withValue.forEach(({ doc, value }, i) => {
       const reservation = reservations[i];
       if (!reservation.exists) {
@@ -283,7 +288,7 @@ export async function backfillCodeStoresCommand(connection: Connection, pageSize
 
 /** The latest e-mails of the local outbox (mail), newest first, with the link each one carries. */
 export async function outboxCommand(connection: Connection, limit = 10): Promise<void> {
-  const snapshot = await connection.db.collection('mail').orderBy('createdAt', 'desc').limit(limit).get();
+  const snapshot = await connection.db.collection(COLLECTIONS.mail).orderBy('createdAt', 'desc').limit(limit).get();
   if (snapshot.empty) {
     say('El buzón de salida está vacío.');
     return;

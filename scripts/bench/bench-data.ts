@@ -8,6 +8,7 @@
 // e-mail, phone and the search fields; no codes), so Líderes pages and searches a store of 502.
 // Shared by the seed (Firestore), the pure-function figures (in memory) and the browser figures.
 import { CODE_ALPHABET, DEFAULT_STORE_ID } from '../../common/constants.ts';
+import { ID_ALPHABET } from '../../common/ids.ts';
 import { DEMO_PASSWORD, mulberry32, type DemoAccount, type DemoCode } from '../seed/demo-data.ts';
 
 /** BENCH_SCALE=0.1 tries the harness out on a tenth of the data; the budgets are set for 1. */
@@ -114,8 +115,6 @@ export const PAST_EVENT_SIZES = PAST_EVENTS.map((_, i) => scaled(i === 0 ? 10_00
 export const CURRENT_EVENT_SIZE = scaled(500);
 /** Codes per generation batch (one trackingId each). */
 const BATCH_SIZE = 500;
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** The codes of one leader: `sizes[i]` codes of `events[i]` in `status`, in batches, createdAt from `start` on. */
 function codesOf(leader: DemoAccount, plan: Array<{ event: BenchEvent; size: number; status: 'available' | 'expired' }>, seed: number, start: Date): DemoCode[] {

@@ -7,10 +7,10 @@
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { FirestoreListenWatch } from '../../tests/e2e/support/firestore-listen.ts';
 import { readFileSync } from 'node:fs';
+import { paths } from '../../common/paths.ts';
 import { BENCH_PASSWORD, type PastedCodes } from './bench-data.ts';
 import { describeJs, type JsFile } from './bundle.ts';
 
-const SIGN_IN_PATH = '/iniciar-sesion';
 const BATCH_TITLE = 'Códigos por lote';
 const VALID_TITLE = 'Códigos válidos';
 const INVALID_TITLE = 'Códigos no válidos';
@@ -52,7 +52,7 @@ export async function measureSignInPageJs(browser: Browser, appUrl: string): Pro
       if (!isScript || url.origin !== new URL(appUrl).origin) return;
       pending.push(response.body().then((body) => describeJs(url.pathname.replace(/^\//, ''), body)).catch(() => null));
     });
-    await page.goto(`${appUrl}${SIGN_IN_PATH}`, { waitUntil: 'load' });
+    await page.goto(`${appUrl}${paths.signIn}`, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     // Lazy chunks the page pulls in after its first render (e.g. on idle) count too.
     await page.waitForLoadState('networkidle');
@@ -65,7 +65,7 @@ export async function measureSignInPageJs(browser: Browser, appUrl: string): Pro
 }
 
 async function fillSignIn(page: Page, appUrl: string, email: string): Promise<void> {
-  await page.goto(`${appUrl}${SIGN_IN_PATH}`);
+  await page.goto(`${appUrl}${paths.signIn}`);
   await page.getByLabel(/usuario o correo/i).fill(email);
   await page.getByLabel(/contraseña/i).first().fill(BENCH_PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).and(page.locator(':enabled')).waitFor();
@@ -236,7 +236,7 @@ export async function measureHistorySession(
     // Figure 7.
     const beforeSwitch = watch.clock;
     await page.getByRole('link', { name: 'Códigos', exact: true }).first().click();
-    await page.waitForURL(/\/codigos$/);
+    await page.waitForURL((url) => url.pathname === paths.codes);
     await page.getByText(/^1 a \d+ de \d+ entradas$/).first().waitFor();
     await waitForQuiet(page, watch, 1500, 30_000);
     // Every document sent, known versions too: a new listener's documents are reads, whatever the cache holds.
@@ -347,7 +347,7 @@ const ADMIN_NAVIGATION = 'Navegación principal';
 async function signInToAdminArea(page: Page, appUrl: string, email: string): Promise<void> {
   await fillSignIn(page, appUrl, email);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(/\/administracion$/, { timeout: TIMEOUT_MS });
+  await page.waitForURL((url) => url.pathname === paths.admin.requests, { timeout: TIMEOUT_MS });
   await page.getByRole('navigation', { name: ADMIN_NAVIGATION }).getByRole('link', { name: 'Líderes', exact: true }).waitFor();
 }
 

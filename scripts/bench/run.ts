@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_PAGE_SIZE } from '../../common/constants.ts';
+import { paths } from '../../common/paths.ts';
 import { resolveProfile } from '../stack/profiles.ts';
 import { emptyBackgroundTriggerQueue } from '../stack/background-triggers.ts';
 import { appBuildDir, buildAppFor, ROOT, startStack, type StackHandle } from '../stack/stack.ts';
@@ -178,7 +179,7 @@ try {
       const launchOptions = config.use?.launchOptions as { executablePath: string; args: string[] };
       const runs = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        runs.push(await runLighthouse(`${running.appUrl}/iniciar-sesion`, launchOptions.executablePath, launchOptions.args));
+        runs.push(await runLighthouse(`${running.appUrl}${paths.signIn}`, launchOptions.executablePath, launchOptions.args));
         log(`lighthouse run ${run + 1}: performance ${runs.at(-1)!.performance}, accessibility ${runs.at(-1)!.accessibility}`);
       }
       const performance = median(runs.map((r) => r.performance));
@@ -218,7 +219,7 @@ try {
         figure(1),
         kb(signIn.gzipBytes),
         signIn.gzipBytes <= 180 * KB && heavy.length === 0,
-        `Cold load of /iniciar-sesion, median of ${SIGN_IN_RUNS}: ${kb(signIn.gzipBytes)} of JavaScript (budget 180 KB gzip); ${signIn.files.length} chunks: ${chunkList(signIn.files)}.`,
+        `Cold load of ${paths.signIn}, median of ${SIGN_IN_RUNS}: ${kb(signIn.gzipBytes)} of JavaScript (budget 180 KB gzip); ${signIn.files.length} chunks: ${chunkList(signIn.files)}.`,
         adminChunks.length === 0
           ? "The administrators' code has no chunk of its own in this build: it is in chunks a leader or the sign-in page loads too."
           : `The administrators' code is in its own chunk${adminChunks.length === 1 ? '' : 's'}, loaded only by their area: ${chunkList(adminChunks)}.`,

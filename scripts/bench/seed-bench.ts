@@ -11,6 +11,7 @@ import { upsertAuthUser, userDocument, writeSeededCodes } from '../seed/seed.ts'
 import { withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
 import { BENCH_ADMIN, BENCH_EVENTS, BENCH_PASSWORD, FRESH_LEADER, freshCodes, HISTORY_LEADER, historyCodes, rosterLeaders } from './bench-data.ts';
 import { median } from './stats.ts';
+import { COLLECTIONS } from '../../common/collections.ts';
 
 export interface SeedResult {
   codes: number;
@@ -42,7 +43,7 @@ export async function seedBenchData(env: Record<string, string>): Promise<SeedRe
     const now = Timestamp.now();
     const leaders = [HISTORY_LEADER, FRESH_LEADER];
     for (const leader of leaders) await upsertAuthUser(auth, leader);
-    await Promise.all(leaders.map((leader) => db.doc(`users/${leader.uid}`).set(userDocument(leader, now))));
+    await Promise.all(leaders.map((leader) => db.collection(COLLECTIONS.users).doc(leader.uid).set(userDocument(leader, now))));
     // The roster needs Auth accounts too: generateCodes serves only a leader whose account has a
     // verified e-mail. The administrator signs in with the demo password.
     const roster = rosterLeaders();
@@ -61,18 +62,18 @@ export async function seedBenchData(env: Record<string, string>): Promise<SeedRe
       const writer = db.bulkWriter();
       writer.onWriteError((error) => error.failedAttempts < 5);
       for (const event of BENCH_EVENTS) {
-        writer.set(db.doc(`events/${event.id}`), { name: event.name, venue: event.venue, date: Timestamp.fromDate(event.date) });
+        writer.set(db.collection(COLLECTIONS.events).doc(event.id), { name: event.name, venue: event.venue, date: Timestamp.fromDate(event.date) });
       }
       writeSeededCodes(writer, db, { codes: [...history, ...fresh], leaders, events: BENCH_EVENTS, Timestamp, now });
       // users/{uid} as an administrator and the functions leave them: role, store, read
       // permission, and the search fields (sortName, searchPrefixes) of common/leader-search.ts
       // that userDocument adds; the phone as the leader form takes it. Each leader's summary as
       // generateCodes keeps it, with no codes yet (total 0).
-      writer.set(db.doc(`users/${BENCH_ADMIN.uid}`), userDocument(BENCH_ADMIN, now));
+      writer.set(db.collection(COLLECTIONS.users).doc(BENCH_ADMIN.uid), userDocument(BENCH_ADMIN, now));
       const { summary: empty } = summarizeCodes('', []);
       for (const leader of roster) {
-        writer.set(db.doc(`users/${leader.uid}`), { ...userDocument(leader, now), phoneNumber: leader.phoneNumber });
-        writer.set(db.doc(`codeSummaries/${leader.uid}`), { ...empty, updatedAt: now });
+        writer.set(db.collection(COLLECTIONS.users).doc(leader.uid), { ...userDocument(leader, now), phoneNumber: leader.phoneNumber });
+        writer.set(db.collection(COLLECTIONS.codeSummaries).doc(leader.uid), { ...empty, updatedAt: now });
       }
       await writer.close();
     });

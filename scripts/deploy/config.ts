@@ -4,9 +4,9 @@ import { shopCodeUrlTemplateProblem, type ShopTemplateProblem } from '../../comm
 import { cspAllows, productionCsp, type HostingConfig } from '../stack/hosting-config.ts';
 import { storeIdProblem } from './rules.ts';
 import { REQUIRED_WEB_CONFIG } from './web-config.ts';
+import { COLLECTIONS } from '../../common/collections.ts';
 
 export { REQUIRED_WEB_CONFIG };
-
 
 /** Functions parameters the operator must decide explicitly (functions/.env.PROJECT_ID). */
 export const REQUIRED_FUNCTIONS_ENV = ['APPCHECK_ENFORCE'] as const;
@@ -15,7 +15,7 @@ export const REQUIRED_FUNCTIONS_ENV = ['APPCHECK_ENFORCE'] as const;
 export const REQUIRED_EMAIL_PARAMS = ['DATABASE_REGION', 'SMTP_CONNECTION_URI', 'SMTP_PASSWORD', 'DEFAULT_FROM', 'MAIL_COLLECTION'] as const;
 
 /** Where the functions write each e-mail (functions/src/email); the extension must read the same collection. */
-export const MAIL_COLLECTION = 'mail';
+export const MAIL_COLLECTION = COLLECTIONS.mail;
 export const EMAIL_EXTENSION = 'firestore-send-email';
 const SECRET_VERSION = /^projects\/[^/]+\/secrets\/[^/]+\/versions\/[^/]+$/;
 const PLACEHOLDER_DOMAIN = /(^|[@.])(tienda\.)?(example|ejemplo)\.(com|org|net)\b|\.example\b/i;

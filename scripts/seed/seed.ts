@@ -1,7 +1,8 @@
 // Writes the demo data into the emulators with firebase-admin. Idempotent: fixed uids and
 // document ids, so running it again overwrites instead of duplicating.
-import { ACTIVITY_COLLECTION, type ActivityDoc } from '../../common/activity.ts';
+import type { ActivityDoc } from '../../common/activity.ts';
 import { summarizeCodes } from '../../common/code-summary.ts';
+import type { CodeKeyDoc, EventDoc } from '../../common/data-model.ts';
 import { DEFAULT_STORE_ID, PROJECT_ID_LOCAL } from '../../common/constants.ts';
 import { leaderSearchFields } from '../../common/leader-search.ts';
 import { registrationNotice } from '../../common/registration-notice.ts';
@@ -18,6 +19,7 @@ import {
   type DemoAccount,
   type DemoCode,
 } from './demo-data.ts';
+import { CODE_BATCH_SUMMARIES, COLLECTIONS } from '../../common/collections.ts';
 
 export const BULK_CODE_COUNT = 1250;
 
@@ -44,26 +46,26 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
       const writer = db.bulkWriter();
       const now = Timestamp.now();
       const origins = allowedOrigins(appUrl);
-      writer.set(db.doc(`stores/${DEFAULT_STORE_ID}`), {
+      writer.set(db.collection(COLLECTIONS.stores).doc(DEFAULT_STORE_ID), {
         name: 'Centro de líderes (demo)',
         appUrl,
         allowedRedirectOrigins: origins,
         shopCodeUrlTemplate: DEMO_SHOP_CODE_URL_TEMPLATE,
       });
-      writer.set(db.doc(`stores/${OTHER_STORE_ID}`), { name: 'Otra tienda (demo)', appUrl, allowedRedirectOrigins: origins });
+      writer.set(db.collection(COLLECTIONS.stores).doc(OTHER_STORE_ID), { name: 'Otra tienda (demo)', appUrl, allowedRedirectOrigins: origins });
       for (const account of DEMO_ACCOUNTS) {
-        writer.set(db.doc(`users/${account.uid}`), userDocument(account, now));
+        writer.set(db.collection(COLLECTIONS.users).doc(account.uid), userDocument(account, now));
       }
       const registration = DEMO_ACCOUNTS.find((account) => account.uid === DEMO_REGISTRATION_UID)!;
-      writer.set(db.doc(`notifications/${registration.uid}`), {
+      writer.set(db.collection(COLLECTIONS.notifications).doc(registration.uid), {
         ...registrationNotice(registration.uid, registration.email),
         date: Timestamp.fromDate(new Date('2026-11-20T14:30:00Z')),
       });
       for (const [id, entry] of Object.entries(demoActivity())) {
-        writer.set(db.doc(`${ACTIVITY_COLLECTION}/${id}`), { ...entry, at: Timestamp.fromDate(entry.at) });
+        writer.set(db.doc(`${COLLECTIONS.activity}/${id}`), { ...entry, at: Timestamp.fromDate(entry.at) });
       }
       for (const event of DEMO_EVENTS) {
-        writer.set(db.doc(`events/${event.id}`), { name: event.name, venue: event.venue, date: Timestamp.fromDate(new Date(event.date)) });
+        writer.set(db.collection(COLLECTIONS.events).doc(event.id), { name: event.name, venue: event.venue, date: Timestamp.fromDate(new Date(event.date)) } satisfies EventDoc);
       }
       writeSeededCodes(writer, db, { codes, leaders: DEMO_ACCOUNTS, events: DEMO_EVENTS, Timestamp, now });
       await writer.close();
@@ -166,14 +168,14 @@ export function writeSeededCodes(
     summaryWriteId: `${writeId}-${code.id}`,
   }));
   codes.forEach((code, i) => {
-    writer.set(db.doc(`codes/${code.id}`), documents[i]);
-    writer.set(db.doc(`codeKeys/${code.code}`), { codeId: code.id, trackingId: code.trackingId, createdAt: Timestamp.fromDate(code.createdAt) });
+    writer.set(db.collection(COLLECTIONS.codes).doc(code.id), documents[i]);
+    writer.set(db.collection(COLLECTIONS.codeKeys).doc(code.code), { codeId: code.id, trackingId: code.trackingId, createdAt: Timestamp.fromDate(code.createdAt) } satisfies CodeKeyDoc);
   });
   for (const leader of leaders) {
     const { summary, batches } = summarizeCodes(leader.uid, documents);
-    writer.set(db.doc(`codeSummaries/${leader.uid}`), { ...summary, updatedAt: now });
+    writer.set(db.collection(COLLECTIONS.codeSummaries).doc(leader.uid), { ...summary, updatedAt: now });
     for (const [trackingId, batch] of Object.entries(batches)) {
-      writer.set(db.doc(`codeSummaries/${leader.uid}/batches/${trackingId}`), { ...batch, updatedAt: now });
+      writer.set(db.collection(COLLECTIONS.codeSummaries).doc(leader.uid).collection(CODE_BATCH_SUMMARIES).doc(trackingId), { ...batch, updatedAt: now });
     }
   }
 }

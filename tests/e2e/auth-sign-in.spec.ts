@@ -6,8 +6,25 @@ import {
   waitForSmsCode,
   withWorkerLock,
 } from './support/auth-accounts.ts';
+import { admin } from './support/emulator.ts';
 
 const PERMISSION_DENIED = 'Usuario con permisos insuficientes para ingresar.';
+
+test('a sign-in copies the Auth name into the profile even when the provider photo is an http: address, which the rules refuse', async ({ page, cspViolations }) => {
+  const account = await createTestAccount({ prefix: 'foto-http', verified: true });
+  const { auth, firestore } = await admin();
+  const photo = 'http://fotos.example/lucia.png';
+  await auth.updateUser(account.uid, { displayName: 'Lucía Foto', photoURL: photo });
+  await signIn(page, account.email, account.password);
+  await expectDashboardAfterSignIn(page);
+  // The name reaches users/{uid}; the photo the rules would refuse (https: only) is left out.
+  const profile = () => firestore.doc(`users/${account.uid}`).get();
+  await expect.poll(async () => (await profile()).get('displayName'), { timeout: 20_000 }).toBe('Lucía Foto');
+  expect((await profile()).get('photoURL')).toBeUndefined();
+  // The page's policy (img-src https:) refuses that photo too: the top bar shows the default avatar.
+  await expect(page.getByTestId('user-avatar').first()).toHaveAttribute('src', '/avatar-default.svg');
+  expect(cspViolations.take().every((violation) => violation.text.includes(photo) || /img-src/.test(violation.text))).toBe(true);
+});
 
 test.describe('sign-in of the demo accounts', () => {
   for (const email of ['lider@demo.cr', 'lider2@demo.cr']) {

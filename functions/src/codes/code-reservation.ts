@@ -12,9 +12,8 @@
 // passed in, so the integration tests drive the retry paths deterministically against the emulator.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { commitAllOrNothing, MAX_BATCH_WRITES, type CommittedBatch, type ReversibleWrite } from '../lib/batches';
+import { COLLECTIONS } from '../../../common/collections';
 
-export const CODES_COLLECTION = 'codes';
-export const CODE_KEYS_COLLECTION = 'codeKeys';
 /** Two writes per code (the code and its key) within Firestore's 500 writes per batch. */
 export const CODES_PER_BATCH = 250;
 /** Commits of one batch (first try + retries with redrawn values) before giving up. */
@@ -22,7 +21,7 @@ export const MAX_RESERVATION_ATTEMPTS = 8;
 /** gRPC status ALREADY_EXISTS, what a batch whose create() met an existing document fails with. */
 const GRPC_ALREADY_EXISTS = 6;
 
-export const codeKeysRef = (db: Firestore, code: string) => db.collection(CODE_KEYS_COLLECTION).doc(code);
+export const codeKeysRef = (db: Firestore, code: string) => db.collection(COLLECTIONS.codeKeys).doc(code);
 
 /** The random source cannot give enough distinct values (prefix + length leave too few). */
 export class CodeSpaceExhaustedError extends Error {}
@@ -105,7 +104,7 @@ export async function reserveCodes(options: ReserveCodesOptions): Promise<Reserv
   const { db, quantity, draw, newCodeId, codeData, keyData } = options;
   const maxAttempts = options.maxAttempts ?? MAX_RESERVATION_ATTEMPTS;
   const extraWrites = options.alsoInEachBatch ? (options.extraWritesPerBatch ?? 1) : 0;
-  const codes = db.collection(CODES_COLLECTION);
+  const codes = db.collection(COLLECTIONS.codes);
   // Every value this request has drawn, kept or not: never proposed twice, and the batches
   // (running in parallel) never collide with each other.
   const drawn = new Set<string>();
@@ -130,7 +129,7 @@ export async function reserveCodes(options: ReserveCodesOptions): Promise<Reserv
         await batch.commit();
         return {
           codes: planned,
-          paths: [...planned.flatMap(({ code, codeId }) => [`${CODES_COLLECTION}/${codeId}`, `${CODE_KEYS_COLLECTION}/${code}`]), ...extras.map((write) => write.ref.path)],
+          paths: [...planned.flatMap(({ code, codeId }) => [`${COLLECTIONS.codes}/${codeId}`, `${COLLECTIONS.codeKeys}/${code}`]), ...extras.map((write) => write.ref.path)],
           undo: (undo) => {
             for (const { code, codeId } of planned) {
               undo.delete(codes.doc(codeId));

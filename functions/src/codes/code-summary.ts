@@ -10,9 +10,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { combineSummaryChanges, type CodeUsageCounts, type SummaryChange } from '../../../common/code-summary';
 import { isDocumentId } from '../../../common/text-fields';
 import type { ReversibleWrite } from '../lib/batches';
-
-export const CODE_SUMMARIES_COLLECTION = 'codeSummaries';
-export const CODE_BATCH_SUMMARIES = 'batches';
+import { COLLECTIONS, CODE_BATCH_SUMMARIES } from '../../../common/collections';
 
 /** What the summary writes need from firebase-admin's FieldValue. */
 export interface SummaryFieldValues {
@@ -40,7 +38,7 @@ export function summaryWrites(db: Firestore, changes: readonly SummaryChange[], 
   for (const change of combined) perLeader.set(change.leaderUid, [...(perLeader.get(change.leaderUid) ?? []), change]);
 
   const leaderWrites = [...perLeader].map(([leaderUid, leaderChanges]): ReversibleWrite => {
-    const ref = db.collection(CODE_SUMMARIES_COLLECTION).doc(leaderUid);
+    const ref = db.collection(COLLECTIONS.codeSummaries).doc(leaderUid);
     const perEvent = combineSummaryChanges(leaderChanges.map((change) => ({ ...change, trackingId: '' })));
     const data = (sign: 1 | -1) => ({
       total: fieldValues.increment(sign * perEvent.reduce((sum, change) => sum + change.delta.count, 0)),
@@ -55,7 +53,7 @@ export function summaryWrites(db: Firestore, changes: readonly SummaryChange[], 
   const batchWrites = combined
     .filter((change) => isDocumentId(change.trackingId))
     .map(({ leaderUid, trackingId, eventId, eventName, delta }): ReversibleWrite => {
-      const ref = db.collection(CODE_SUMMARIES_COLLECTION).doc(leaderUid).collection(CODE_BATCH_SUMMARIES).doc(trackingId);
+      const ref = db.collection(COLLECTIONS.codeSummaries).doc(leaderUid).collection(CODE_BATCH_SUMMARIES).doc(trackingId);
       const data = (sign: 1 | -1) => ({ eventId, eventName, ...incrementsOf(delta, sign, fieldValues), updatedAt: fieldValues.serverTimestamp() });
       return { ref, apply: (batch) => batch.set(ref, data(1), { merge: true }), undo: (batch) => batch.set(ref, data(-1), { merge: true }) };
     });

@@ -5,20 +5,21 @@
 // store's administrators, and no other store's, read it. Uniqueness is atomic: each code
 // reserves `codeKeys/{CODE}` with create() in the same batch as its document and the summary
 // increment (code-reservation.ts), all or nothing.
-// With a requestId the call is idempotent (generate-request.ts): a retry never makes a second batch.
+// With the caller's requestId the call is idempotent (generate-request.ts): a retry never makes a second batch.
 // Each batch gets one 'codes-generated' entry in the activity log, whose id is fixed by the
 // batch's trackingId (shared by every run of one requestId) and written with create(): a retry,
 // a concurrent duplicate or a run that takes over a dead one never adds a second entry.
 import { FieldValue, Timestamp, type DocumentReference, type WithFieldValue } from 'firebase-admin/firestore';
 import type { ActivityAccount } from '../../../common/activity';
 import type { CodeDoc } from '../../../common/code-document';
+import type { CodeKeyDoc } from '../../../common/data-model';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { generateCustomId, randomString } from '../../../common/ids';
 import { CODE_ALPHABET } from '../../../common/constants';
-import { generateCodesInputSchema } from '../../../common/schemas';
+import { generateCodesInputSchema } from '../../../common/code-generation';
 import { isReadingLeader } from '../../../common/access';
-import { oneLineName } from '../email/account-name';
+import { displayNameOf, oneLineName } from '../../../common/person-name';
 import { activityAccount, activityEntry, addActivityToBatch, type ActivityEntry } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
@@ -26,15 +27,8 @@ import { invalidField, parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
 import { CodeReservationExhaustedError, CodeSpaceExhaustedError, isAlreadyExists, reserveCodes } from './code-reservation';
 import { summaryWrites } from './code-summary';
-import {
-  decideClaim,
-  GENERATE_REQUESTS_COLLECTION,
-  generateRequestDocId,
-  inputFingerprint,
-  REQUEST_RETENTION_MS,
-  type Claim,
-  type GenerateRequestDoc,
-} from './generate-request';
+import { decideClaim, generateRequestDocId, inputFingerprint, REQUEST_RETENTION_MS, type Claim, type GenerateRequestDoc } from './generate-request';
+import { COLLECTIONS } from '../../../common/collections';
 
 /** How long a duplicate call waits for the run it found in progress. */
 const WAIT_FOR_RUN_MS = 90_000;
@@ -54,8 +48,8 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
   const input = parseCallableInput(generateCodesInputSchema, request.data);
 
   const [leader, event, account] = await Promise.all([
-    db.doc(`users/${input.leaderId}`).get(),
-    db.doc(`events/${input.eventId}`).get(),
+    db.collection(COLLECTIONS.users).doc(input.leaderId).get(),
+    db.collection(COLLECTIONS.events).doc(input.eventId).get(),
     adminAuth.getUser(input.leaderId).catch(() => null),
   ]);
   if (!leader.exists) throw invalidField('leaderId', 'El campo leaderId no corresponde a un usuario existente.');
@@ -74,7 +68,7 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
   // Copied into every code: short, one-line names whatever the profile holds.
   const firstName = oneLineName(leader.get('firstName')) || undefined;
   const lastName = oneLineName(leader.get('lastName')) || undefined;
-  const displayName = oneLineName(leader.get('displayName')) || oneLineName([firstName, lastName].filter(Boolean).join(' '));
+  const displayName = displayNameOf(leader.data());
   const leaderRef = { id: leader.id, displayName, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
   const eventRef = { id: event.id, name: (event.get('name') as string | undefined) ?? '' };
   const storeId = configuredStoreId();
@@ -114,7 +108,7 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
           // Counted in the summaries of this very batch: the trigger leaves it alone.
           summaryWriteId: generateCustomId(),
         } satisfies WithFieldValue<CodeDoc>),
-        keyData: (_code, codeId) => ({ codeId, trackingId, createdAt: FieldValue.serverTimestamp() }),
+        keyData: (_code, codeId) => ({ codeId, trackingId, createdAt: FieldValue.serverTimestamp() }) satisfies WithFieldValue<CodeKeyDoc>,
         // The leader's summaries grow in the same batch as each group of codes. If the generation
         // fails and its committed batches are undone, the summarizeCodeWrite trigger takes each
         // deleted code off again, so the undo leaves the summaries alone.
@@ -155,19 +149,10 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
     }
   };
 
-  if (!input.requestId) {
-    const trackingId = generateCustomId();
-    const codes = await generate(trackingId, input.quantity);
-    // Without a requestId there is no record to finish with the entry. The codes exist by now:
-    // answering an error would invite a retry that makes a second batch, so a failed entry is
-    // reported in the log instead.
-    const entry = batchEntry(trackingId, codes.length);
-    await entry.ref
-      .create(entry.data)
-      .catch((error: unknown) => logger.error('generateCodes: the activity entry could not be written', { trackingId, entry: entry.ref.path }, error));
-    return { trackingId, codes };
-  }
-  return generateOnce(adminUid, input.requestId, inputFingerprint(input), input.quantity, generate, batchEntry);
+  // A caller that sends no requestId (the app and the CLI always do) gets one: every run has its
+  // record, so a batch and its log entry are finished the same way.
+  const requestId = input.requestId ?? generateCustomId();
+  return generateOnce(adminUid, requestId, inputFingerprint(input), input.quantity, generate, batchEntry);
 }
 
 /** Finds or starts the run of one requestId, in a transaction so only one caller runs it. */
@@ -201,7 +186,7 @@ async function generateOnce(
   generate: (trackingId: string, quantity: number) => Promise<string[]>,
   batchEntry: BatchEntry,
 ): Promise<GenerateCodesResult> {
-  const ref = db.collection(GENERATE_REQUESTS_COLLECTION).doc(generateRequestDocId(adminUid, requestId));
+  const ref = db.collection(COLLECTIONS.generateRequests).doc(generateRequestDocId(adminUid, requestId));
   const deadline = Date.now() + WAIT_FOR_RUN_MS;
   for (;;) {
     const claim = await claimRun(ref, adminUid, fingerprint);
@@ -232,7 +217,7 @@ async function runClaimed(
   batchEntry: BatchEntry,
 ): Promise<GenerateCodesResult> {
   try {
-    const existing = (await db.collection('codes').where('trackingId', '==', trackingId).select('code').get()).docs.map(
+    const existing = (await db.collection(COLLECTIONS.codes).where('trackingId', '==', trackingId).select('code').get()).docs.map(
       (doc) => doc.get('code') as string,
     );
     const missing = Math.max(0, quantity - existing.length);

@@ -10,7 +10,6 @@
 // No runtime imports besides node:crypto: the tests compute record ids and fingerprints.
 import { createHash } from 'node:crypto';
 
-export const GENERATE_REQUESTS_COLLECTION = 'generateRequests';
 /** Longer than generateCodes can run (its timeout is 120 s): a record older than this is orphaned. */
 export const RUN_STALE_AFTER_MS = 150_000;
 /** How long a record is kept (TTL policy on expiresAt): retries come within minutes, not weeks. */

@@ -14,7 +14,8 @@ import { db } from '../lib/admin';
 import { requireReadingLeader } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
-import { CODES_COLLECTION, codeKeysRef } from './code-reservation';
+import { codeKeysRef } from './code-reservation';
+import { COLLECTIONS } from '../../../common/collections';
 
 export interface LookUpCodesResult {
   /** The caller's tracked codes among the values asked for; the others are not theirs, not tracked, or unknown. */
@@ -32,7 +33,7 @@ export async function lookUpCodes(request: CallableRequest<unknown>): Promise<Lo
     return typeof codeId === 'string' && isDocumentId(codeId) ? [codeId] : [];
   });
   if (codeIds.length === 0) return { codes: [] };
-  const docs = await db.getAll(...codeIds.map((codeId) => db.collection(CODES_COLLECTION).doc(codeId)));
+  const docs = await db.getAll(...codeIds.map((codeId) => db.collection(COLLECTIONS.codes).doc(codeId)));
   const storeId = configuredStoreId();
   return {
     codes: docs.flatMap((doc) => {

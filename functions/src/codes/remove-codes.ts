@@ -12,6 +12,7 @@
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+import { parseCodeDocument } from '../../../common/code-document';
 import { changesOfWrite, type SummaryChange } from '../../../common/code-summary';
 import { codeKeyOf, normalizeCode } from '../../../common/code-value';
 import { ROLE_LEADER } from '../../../common/constants';
@@ -24,8 +25,9 @@ import { requireAdmin } from '../lib/auth-guard';
 import { batchCommits, chunk, commitAllOrNothing, type ReversibleWrite } from '../lib/batches';
 import { parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
-import { CODES_COLLECTION, codeKeysRef } from './code-reservation';
+import { codeKeysRef } from './code-reservation';
 import { summaryWrites } from './code-summary';
+import { COLLECTIONS } from '../../../common/collections';
 
 /**
  * Codes per batch: one write each, plus the summary writes of those codes (one per leader and
@@ -58,11 +60,11 @@ async function findCodes(values: string[]): Promise<QueryDocumentSnapshot[]> {
     const codeId = key.get('codeId');
     return typeof codeId === 'string' && isDocumentId(codeId) ? [codeId] : [];
   });
-  const byKey = codeIds.length > 0 ? await db.getAll(...codeIds.map((codeId) => db.collection(CODES_COLLECTION).doc(codeId))) : [];
+  const byKey = codeIds.length > 0 ? await db.getAll(...codeIds.map((codeId) => db.collection(COLLECTIONS.codes).doc(codeId))) : [];
   const found = byKey.filter((doc): doc is QueryDocumentSnapshot => doc.exists);
   const foundValues = new Set(found.map((doc) => normalizeCode(String(doc.get('code') ?? ''))));
   const withoutKey = values.filter((value) => !foundValues.has(normalizeCode(value)));
-  const queried = await Promise.all(chunk(withoutKey, 30).map((group) => db.collection(CODES_COLLECTION).where('code', 'in', group).get()));
+  const queried = await Promise.all(chunk(withoutKey, 30).map((group) => db.collection(COLLECTIONS.codes).where('code', 'in', group).get()));
   return [...found, ...queried.flatMap((snapshot) => snapshot.docs)];
 }
 
@@ -72,7 +74,7 @@ export async function removeCodes(request: CallableRequest<unknown>): Promise<Re
   const storeId = configuredStoreId();
   const requested = [...new Set(codes)];
   const candidates = requested.filter((value) => codeKeyOf(value) !== null);
-  const [anyStore, leader] = await Promise.all([findCodes(candidates), leaderId === undefined ? null : db.doc(`users/${leaderId}`).get()]);
+  const [anyStore, leader] = await Promise.all([findCodes(candidates), leaderId === undefined ? null : db.collection(COLLECTIONS.users).doc(leaderId).get()]);
   if (leader && !leader.exists) throw new HttpsError('not-found', 'El campo leaderId no corresponde a un usuario registrado.', { field: 'leaderId' });
   if (leader && (leader.get('role') !== ROLE_LEADER || leader.get('storeId') !== storeId)) {
     throw new HttpsError('failed-precondition', 'El campo leaderId no corresponde a un líder de esta tienda.', { field: 'leaderId' });
@@ -84,14 +86,18 @@ export async function removeCodes(request: CallableRequest<unknown>): Promise<Re
   const alreadyDeleted = new Set<string>();
   const removals: Removal[] = [];
   for (const doc of docs) {
-    const code = doc.get('code') as string;
+    const before = doc.data();
+    // Read through the code schema, as every reader does: a document it refuses is no code (the
+    // app shows none), so it counts as not found.
+    const parsed = parseCodeDocument(before);
+    if (parsed === null) continue;
+    const { code } = parsed;
     found.add(normalizeCode(code));
-    if (doc.get('status') === 'deleted') {
+    if (parsed.status === 'deleted') {
       alreadyDeleted.add(code);
       continue;
     }
     removed.add(code);
-    const before = doc.data();
     const previous = {
       status: before.status as unknown,
       deletedAt: (before.deletedAt as unknown) ?? FieldValue.delete(),

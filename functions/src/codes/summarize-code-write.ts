@@ -17,10 +17,10 @@ import { changesOfWrite } from '../../../common/code-summary';
 import { codeKeyOf } from '../../../common/code-value';
 import { isDocumentId } from '../../../common/text-fields';
 import { db } from '../lib/admin';
-import { CODE_KEYS_COLLECTION, CODES_COLLECTION, isAlreadyExists } from './code-reservation';
+import { isAlreadyExists } from './code-reservation';
 import { summaryWrites } from './code-summary';
+import { COLLECTIONS } from '../../../common/collections';
 
-export const SUMMARY_EVENTS_COLLECTION = 'codeSummaryEvents';
 /** Retries of an event come within hours; the markers go after a week (TTL policy on expiresAt). */
 const EVENT_MARKER_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
@@ -44,7 +44,7 @@ export async function summarizeCodeWrite({ id, codeId, before, after }: CodeWrit
   const changes = changesOfWrite(before, after);
   if (changes.length === 0) return;
   const batch = db.batch();
-  const marker = db.collection(SUMMARY_EVENTS_COLLECTION).doc(createHash('sha256').update(id).digest('hex'));
+  const marker = db.collection(COLLECTIONS.codeSummaryEvents).doc(createHash('sha256').update(id).digest('hex'));
   batch.create(marker, { codeId, expiresAt: Timestamp.fromMillis(Date.now() + EVENT_MARKER_RETENTION_MS) });
   for (const write of summaryWrites(db, changes, FieldValue)) write.apply(batch);
   try {
@@ -74,10 +74,10 @@ async function keepCodeStore(codeId: string, after: DocumentData | null): Promis
   if (after === null || text(after.storeId) !== '') return;
   const leaderUid = text((after.leaderId as { id?: unknown } | undefined)?.id);
   if (!isDocumentId(leaderUid)) return;
-  const storeId = text((await db.doc(`users/${leaderUid}`).get()).get('storeId'));
+  const storeId = text((await db.collection(COLLECTIONS.users).doc(leaderUid).get()).get('storeId'));
   if (storeId === '') return;
   await db
-    .collection(CODES_COLLECTION)
+    .collection(COLLECTIONS.codes)
     .doc(codeId)
     .update({ storeId })
     .catch((error: { code?: number }) => {
@@ -95,7 +95,7 @@ async function keepCodeKey(codeId: string, before: DocumentData | null, after: D
   if (after === null) return; // A value is never reused: its key stays when the code goes.
   const value = codeKeyOf(text(after.code));
   if (value === null || (before !== null && codeKeyOf(text(before.code)) === value)) return;
-  const reservation = db.collection(CODE_KEYS_COLLECTION).doc(value);
+  const reservation = db.collection(COLLECTIONS.codeKeys).doc(value);
   // create() fails when the value is already reserved: no read, and no lock held meanwhile.
   try {
     await reservation.create({ codeId, trackingId: text(after.trackingId), createdAt: FieldValue.serverTimestamp() });

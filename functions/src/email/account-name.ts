@@ -4,21 +4,10 @@
 // before that rule, or set through Auth directly, that carries digits, links or invisible
 // characters greets nobody.
 import type { UserRecord } from 'firebase-admin/auth';
-import { DISPLAY_NAME_MAX_LENGTH } from '../../../common/constants';
-import { isPersonName } from '../../../common/person-name';
-import { isSingleLineText } from '../../../common/text-fields';
+import { isPersonName, oneLineName } from '../../../common/person-name';
 
 interface ProfileSnapshot {
   get(field: string): unknown;
-}
-
-/** `value` as one line of at most DISPLAY_NAME_MAX_LENGTH characters, or '' when it is not text. */
-export function oneLineName(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  // Only the head can be shown; a stored name may be huge (older data had no limit).
-  const head = Array.from(value.slice(0, DISPLAY_NAME_MAX_LENGTH * 4));
-  const cleaned = head.map((character) => (isSingleLineText(character) ? character : ' ')).join('');
-  return Array.from(cleaned.replace(/\s+/g, ' ').trim()).slice(0, DISPLAY_NAME_MAX_LENGTH).join('').trim();
 }
 
 /** `value` as oneLineName makes it, when that is a person's name; '' otherwise. */

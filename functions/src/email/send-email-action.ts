@@ -33,6 +33,7 @@ import { appActionLink } from './links';
 import { queueMail } from './outbox';
 import { renderEmail } from './render';
 import { emailTexts } from './texts';
+import { COLLECTIONS } from '../../../common/collections';
 
 /** Largest body accepted: the six fields fit in a few hundred bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -142,7 +143,7 @@ async function deliverActionEmail(request: EmailActionRequest, appUrl: string): 
   // the person who created the account typed, and the address may be someone else's.
   const [link, name] = await Promise.all([
     appActionLink(request.mode, email, appUrl, request.redirect),
-    account.emailVerified ? accountDisplayName(account, (uid) => db.doc(`users/${uid}`).get()) : '',
+    account.emailVerified ? accountDisplayName(account, (uid) => db.collection(COLLECTIONS.users).doc(uid).get()) : '',
   ]);
   const copy = emailTexts[request.mode];
   const message = renderEmail({ subject: copy.subject, name, intro: copy.intro, button: copy.button, ignore: copy.ignore, link });

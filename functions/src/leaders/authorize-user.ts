@@ -19,6 +19,7 @@ import { parseCallableInput } from '../lib/errors';
 import { requireConfiguredStore } from '../lib/stores';
 import { notPendingReason } from './pending-registration';
 import { searchFieldsOf } from './search-fields';
+import { COLLECTIONS } from '../../../common/collections';
 
 export interface AuthorizeUserResult {
   uid: string;
@@ -32,8 +33,8 @@ export async function authorizeUser(request: CallableRequest<unknown>): Promise<
   const field = input.uid !== undefined ? 'uid' : 'email';
   const account = input.uid !== undefined ? await accountForUid(input.uid) : await accountForEmail(input.email ?? '');
   const uid = account.uid;
-  const userRef = db.doc(`users/${uid}`);
-  const notificationRef = db.doc(`notifications/${uid}`);
+  const userRef = db.collection(COLLECTIONS.users).doc(uid);
+  const notificationRef = db.collection(COLLECTIONS.notifications).doc(uid);
   return db.runTransaction(async (transaction) => {
     const [user, notification] = await transaction.getAll(userRef, notificationRef);
     if (!user.exists) throw new HttpsError('not-found', 'El usuario no tiene un registro en users (no completó el registro).', { field });

@@ -10,6 +10,7 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { ROLE_LEADER } from '../../../common/constants';
+import { appUrlOf, paths } from '../../../common/paths';
 import { createLeaderInputSchema } from '../../../common/schemas';
 import { appActionLink } from '../email/links';
 import { outboxEntry } from '../email/outbox';
@@ -35,7 +36,7 @@ export async function createLeader(request: CallableRequest<unknown>): Promise<{
   const email = user.email ?? input.email;
 
   try {
-    const link = await appActionLink('resetPassword', email, store.appUrl, `${store.appUrl}/iniciar-sesion`);
+    const link = await appActionLink('resetPassword', email, store.appUrl, appUrlOf(store.appUrl, paths.signIn));
     const copy = emailTexts.invitation;
     const message = renderEmail({ subject: copy.subject, name: input.firstName, intro: copy.intro, button: copy.button, ignore: copy.ignore, link });
     const mail = outboxEntry({ to: [email], message, kind: 'invitation', link, storeId: input.storeId });

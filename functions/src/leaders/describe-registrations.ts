@@ -9,10 +9,11 @@ import type { UserRecord } from 'firebase-admin/auth';
 import type { CallableRequest } from 'firebase-functions/https';
 import { isPendingRegistration } from '../../../common/registration-notice';
 import { describeRegistrationsInputSchema, type DescribeRegistrationsResult, type RegistrationDescription } from '../../../common/schemas';
-import { oneLineName } from '../email/account-name';
+import { displayNameOf, oneLineName } from '../../../common/person-name';
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
+import { COLLECTIONS } from '../../../common/collections';
 
 const unknownAccount = (uid: string): RegistrationDescription => ({ uid, email: null, name: null, emailVerified: false, disabled: false, exists: false });
 
@@ -22,8 +23,8 @@ export async function describeRegistrations(request: CallableRequest<unknown>): 
   const distinct = [...new Set(uids)];
   const [{ users }, profiles, requests] = await Promise.all([
     adminAuth.getUsers(distinct.map((uid) => ({ uid }))),
-    db.getAll(...distinct.map((uid) => db.doc(`users/${uid}`))),
-    db.getAll(...distinct.map((uid) => db.doc(`notifications/${uid}`))),
+    db.getAll(...distinct.map((uid) => db.collection(COLLECTIONS.users).doc(uid))),
+    db.getAll(...distinct.map((uid) => db.collection(COLLECTIONS.notifications).doc(uid))),
   ]);
   const accounts = new Map<string, UserRecord>(users.map((user) => [user.uid, user]));
 
@@ -38,7 +39,7 @@ export async function describeRegistrations(request: CallableRequest<unknown>): 
         {
           uid,
           email: account.email ?? (typeof storedEmail === 'string' ? storedEmail : null),
-          name: oneLineName(profile.get('displayName')) || oneLineName(account.displayName) || null,
+          name: displayNameOf(profile.data()) || oneLineName(account.displayName) || null,
           emailVerified: account.emailVerified,
           disabled: account.disabled,
           exists: true,

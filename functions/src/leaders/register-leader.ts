@@ -9,6 +9,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+import { appUrlOf, paths } from '../../../common/paths';
 import { registerLeaderInputSchema } from '../../../common/schemas';
 import { appActionLink } from '../email/links';
 import { outboxEntry } from '../email/outbox';
@@ -21,6 +22,7 @@ import { configuredStoreId, readStore } from '../lib/stores';
 import { registrationNotice } from '../../../common/registration-notice';
 import { createLeaderAccount } from './unclaimed-account';
 import { createUserDocument, personalFieldsOf } from './user-document';
+import { COLLECTIONS } from '../../../common/collections';
 
 export interface RegisterLeaderResult {
   email: string;
@@ -46,7 +48,7 @@ export async function registerLeader(request: CallableRequest<unknown>): Promise
 
   let mail: ReturnType<typeof outboxEntry> | null = null;
   try {
-    const link = await appActionLink('verifyEmail', email, store.appUrl, `${store.appUrl}/iniciar-sesion`);
+    const link = await appActionLink('verifyEmail', email, store.appUrl, appUrlOf(store.appUrl, paths.signIn));
     const copy = emailTexts.verifyEmail;
     // No name: the address is not proven yet, and whoever registered it chose the name.
     const message = renderEmail({ subject: copy.subject, name: '', intro: copy.intro, button: copy.button, ignore: copy.ignore, link });
@@ -64,7 +66,7 @@ export async function registerLeader(request: CallableRequest<unknown>): Promise
     };
     const batch = db.batch();
     createUserDocument(batch, user.uid, profile);
-    batch.create(db.doc(`notifications/${user.uid}`), { ...registrationNotice(user.uid, email), date: FieldValue.serverTimestamp() });
+    batch.create(db.collection(COLLECTIONS.notifications).doc(user.uid), { ...registrationNotice(user.uid, email), date: FieldValue.serverTimestamp() });
     if (mail) batch.set(mail.ref, mail.data);
     await batch.commit();
   } catch (error) {

@@ -15,6 +15,7 @@ import { requireAdmin } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
 import { notPendingReason } from './pending-registration';
+import { COLLECTIONS } from '../../../common/collections';
 
 export interface RejectRegistrationResult {
   uid: string;
@@ -27,8 +28,8 @@ export async function rejectRegistration(request: CallableRequest<unknown>): Pro
     if (error.code === 'auth/user-not-found') return null;
     throw error;
   });
-  const notificationRef = db.doc(`notifications/${uid}`);
-  const userRef = db.doc(`users/${uid}`);
+  const notificationRef = db.collection(COLLECTIONS.notifications).doc(uid);
+  const userRef = db.collection(COLLECTIONS.users).doc(uid);
 
   return db.runTransaction(async (transaction) => {
     const [notification, user] = await transaction.getAll(notificationRef, userRef);

@@ -4,7 +4,6 @@
 // own name change). Every writer uses searchFieldsOf, so they all agree on the value and the
 // trigger finds nothing to rewrite after them.
 import { leaderSearchFields } from '../../../common/leader-search';
-import { oneLineName } from '../email/account-name';
 
 /** Longer than any address Auth accepts; older or hand-written data may hold anything. */
 const EMAIL_MAX_LENGTH = 320;
@@ -15,15 +14,15 @@ export interface SearchFields {
 }
 
 /**
- * The search fields of a users document. The name fields are taken as one short line (as the
- * app shows them) so that a huge value written before the name rules existed cannot make the
- * fields outgrow a document.
+ * The search fields of a users document. The name is the one it is shown by, one short line
+ * (common/person-name.ts displayNameOf), so that a huge value written before the name rules
+ * existed cannot make the fields outgrow a document.
  */
 export function searchFieldsOf(profile: Record<string, unknown> | null | undefined): SearchFields {
   return leaderSearchFields({
-    displayName: oneLineName(profile?.displayName),
-    firstName: oneLineName(profile?.firstName),
-    lastName: oneLineName(profile?.lastName),
+    displayName: profile?.displayName,
+    firstName: profile?.firstName,
+    lastName: profile?.lastName,
     email: typeof profile?.email === 'string' ? profile.email.slice(0, EMAIL_MAX_LENGTH) : '',
   });
 }

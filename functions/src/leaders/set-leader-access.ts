@@ -16,6 +16,7 @@ import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
+import { COLLECTIONS } from '../../../common/collections';
 
 export interface SetLeaderAccessResult {
   uid: string;
@@ -26,7 +27,7 @@ export async function setLeaderAccess(request: CallableRequest<unknown>): Promis
   const actor = await requireAdmin(request);
   const { uid, read } = parseCallableInput(setLeaderAccessInputSchema, request.data);
   const storeId = configuredStoreId();
-  const userRef = db.doc(`users/${uid}`);
+  const userRef = db.collection(COLLECTIONS.users).doc(uid);
 
   return db.runTransaction(async (transaction) => {
     const user = await transaction.get(userRef);

@@ -10,6 +10,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
 import { adminAuth, db } from '../lib/admin';
 import { invalidField } from '../lib/errors';
+import { COLLECTIONS } from '../../../common/collections';
 
 /** Deletes the account of `email` when it is unclaimed (unverified, no users document); true when it did. */
 async function removeUnclaimedAccount(email: string, caller: string): Promise<boolean> {
@@ -20,7 +21,7 @@ async function removeUnclaimedAccount(email: string, caller: string): Promise<bo
     if ((error as { code?: string }).code === 'auth/user-not-found') return true;
     throw error;
   }
-  if (existing.emailVerified || (await db.doc(`users/${existing.uid}`).get()).exists) return false;
+  if (existing.emailVerified || (await db.collection(COLLECTIONS.users).doc(existing.uid).get()).exists) return false;
   // Deleting the user removes its factors and makes its refresh tokens useless.
   await adminAuth.deleteUser(existing.uid);
   logger.warn(`${caller}: replaced an Auth account with an unverified e-mail and no users document (created outside the product)`, {

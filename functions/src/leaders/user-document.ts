@@ -5,6 +5,7 @@ import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { LeaderForm } from '../../../common/schemas';
 import { db } from '../lib/admin';
 import { searchFieldsOf } from './search-fields';
+import { COLLECTIONS } from '../../../common/collections';
 
 /** The leader form's personal fields, named as users/{uid} stores them. */
 export function personalFieldsOf(form: LeaderForm) {
@@ -20,7 +21,7 @@ export function personalFieldsOf(form: LeaderForm) {
 
 /** Adds the creation of users/{uid} to the batch (it fails if the document exists). */
 export function createUserDocument(batch: WriteBatch, uid: string, profile: Record<string, unknown>): void {
-  batch.create(db.doc(`users/${uid}`), {
+  batch.create(db.collection(COLLECTIONS.users).doc(uid), {
     ...profile,
     ...searchFieldsOf(profile),
     createdAt: FieldValue.serverTimestamp(),

@@ -4,9 +4,10 @@
 // is always the account requireAdmin returned (the verified ID token and the caller's users
 // document), never a field of the request: an `actor` or `email` a request carries is ignored.
 import { FieldValue, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { ACTIVITY_COLLECTION, type ActivityAccount, type ActivityDetails, type ActivityDoc, type ActivityKind } from '../../../common/activity';
-import { oneLineName } from '../email/account-name';
+import { type ActivityAccount, type ActivityDetails, type ActivityDoc, type ActivityKind } from '../../../common/activity';
+import { displayNameOf, type NamedProfile } from '../../../common/person-name';
 import { db } from './admin';
+import { COLLECTIONS } from '../../../common/collections';
 
 /** An entry ready to write: where, and what (its time is the server's at commit). */
 export interface ActivityEntry {
@@ -34,7 +35,7 @@ function definedDetails(details: ActivityDetails): ActivityDetails {
 }
 
 export function activityEntry({ kind, actor, subject = null, details = {}, id }: ActivityInput): ActivityEntry {
-  const collection = db.collection(ACTIVITY_COLLECTION);
+  const collection = db.collection(COLLECTIONS.activity);
   return {
     ref: id === undefined ? collection.doc() : collection.doc(id),
     data: { kind, at: FieldValue.serverTimestamp(), actor, subject, details: definedDetails(details) },
@@ -50,16 +51,15 @@ export function addActivityToTransaction(transaction: Transaction, entry: Activi
   return transaction.create(entry.ref, entry.data);
 }
 
-interface ProfileFields {
+interface ProfileFields extends NamedProfile {
   email?: unknown;
-  displayName?: unknown;
 }
 
 /**
  * An account as an entry names it: its uid, its e-mail (Auth's when known, else the users
- * document's) and its users document's displayName as one short line (a stored name may be huge).
+ * document's) and the name it is shown by (common/person-name.ts displayNameOf).
  */
 export function activityAccount(uid: string, profile: ProfileFields | null | undefined, authEmail?: string | null): ActivityAccount {
   const storedEmail = typeof profile?.email === 'string' && profile.email !== '' ? profile.email : null;
-  return { uid, email: authEmail || storedEmail, name: oneLineName(profile?.displayName) || null };
+  return { uid, email: authEmail || storedEmail, name: displayNameOf(profile) || null };
 }

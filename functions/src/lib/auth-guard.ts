@@ -12,9 +12,10 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { isActiveAdmin, isReadingLeader } from '../../../common/access';
 import type { ActivityAccount } from '../../../common/activity';
-import { oneLineName } from '../email/account-name';
+import { activityAccount } from './activity';
 import { adminAuth, db } from './admin';
 import { configuredStoreId } from './stores';
+import { COLLECTIONS } from '../../../common/collections';
 
 const NO_LONGER_VALID = ['auth/id-token-revoked', 'auth/user-disabled', 'auth/user-not-found', 'auth/id-token-expired', 'auth/argument-error'];
 
@@ -36,18 +37,18 @@ export async function requireLiveCaller(request: CallableRequest<unknown>): Prom
 /**
  * An active administrator with a live session and a verified e-mail. Returns who acted as the
  * function saw them, for the activity log: the uid and e-mail of the verified token and the
- * users document's displayName (never anything the request says).
+ * name of the users document (never anything the request says).
  */
 export async function requireAdmin(request: CallableRequest<unknown>): Promise<ActivityAccount> {
   const token = await requireLiveCaller(request);
-  const profile = (await db.doc(`users/${token.uid}`).get()).data();
+  const profile = (await db.collection(COLLECTIONS.users).doc(token.uid).get()).data();
   if (token.email_verified !== true || !isActiveAdmin(profile, configuredStoreId())) {
     throw new HttpsError(
       'permission-denied',
       'Solo un administrador activo de la tienda, con el correo confirmado, puede usar esta función.',
     );
   }
-  return { uid: token.uid, email: token.email ?? null, name: oneLineName(profile?.displayName) || null };
+  return activityAccount(token.uid, profile, token.email ?? null);
 }
 
 /**
@@ -56,7 +57,7 @@ export async function requireAdmin(request: CallableRequest<unknown>): Promise<A
  */
 export async function requireReadingLeader(request: CallableRequest<unknown>): Promise<string> {
   const token = await requireLiveCaller(request);
-  const profile = (await db.doc(`users/${token.uid}`).get()).data();
+  const profile = (await db.collection(COLLECTIONS.users).doc(token.uid).get()).data();
   if (token.email_verified !== true || !isReadingLeader(profile, configuredStoreId())) {
     throw new HttpsError('permission-denied', 'Usuario con permisos insuficientes para ingresar.');
   }

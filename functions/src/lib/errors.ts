@@ -1,6 +1,6 @@
 // Turns a failed zod parse into the errors each kind of function answers with.
 import { HttpsError } from 'firebase-functions/https';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { firstIssue } from '../../../common/schemas';
 import { malformedTextPath } from '../../../common/text-fields';
 
@@ -17,10 +17,11 @@ export function malformedTextIssue(data: unknown): { field: string; message: str
 }
 
 /** Parses callable input or throws invalid-argument with the Spanish message and details.field. */
-export function parseCallableInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function parseCallableInput<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
   const malformed = malformedTextIssue(data);
   if (malformed) throw new HttpsError('invalid-argument', malformed.message, { field: malformed.field });
-  const result = schema.safeParse(data ?? {});
+  // z.safeParse takes full zod and zod/mini schemas alike (common/ holds both).
+  const result = z.safeParse(schema, data ?? {});
   if (!result.success) {
     const { field, message } = firstIssue(result.error);
     throw new HttpsError('invalid-argument', message, { field });

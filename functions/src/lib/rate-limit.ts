@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db, isEmulator } from './admin';
 import { rateLimitDocId } from './rate-limit-key';
+import { COLLECTIONS } from '../../../common/collections';
 
 export interface RateLimitRule {
   /** Namespace of the key, e.g. 'email' or 'ip'. */
@@ -55,7 +56,7 @@ function positiveIntFromEnv(name: string, fallback: number): number {
  * the budget that address has for its owner. True when the request may go ahead.
  */
 export async function consumeRateLimits(hits: Array<{ rule: RateLimitRule; value: string }>): Promise<boolean> {
-  const refs = hits.map(({ rule, value }) => db.collection('rateLimits').doc(rateLimitDocId(rule.scope, value)));
+  const refs = hits.map(({ rule, value }) => db.collection(COLLECTIONS.rateLimits).doc(rateLimitDocId(rule.scope, value)));
   return db.runTransaction(async (transaction) => {
     const snapshots = await transaction.getAll(...refs);
     const now = Date.now();

@@ -3,6 +3,7 @@ import { DEFAULT_STORE_ID } from '../../../common/constants';
 import type { StoreDoc } from '../../../common/data-model';
 import { db } from './admin';
 import { invalidField } from './errors';
+import { COLLECTIONS } from '../../../common/collections';
 
 /**
  * The store whose leaders use the app: STORE_ID of functions/.env.<project>, the same value as
@@ -25,7 +26,7 @@ export function requireConfiguredStore(storeId: string | undefined): string {
 }
 
 export async function readStore(storeId: string): Promise<StoreDoc | null> {
-  const snapshot = await db.doc(`stores/${storeId}`).get();
+  const snapshot = await db.collection(COLLECTIONS.stores).doc(storeId).get();
   if (!snapshot.exists) return null;
   const data = snapshot.data() as Partial<StoreDoc>;
   if (typeof data.appUrl !== 'string' || !Array.isArray(data.allowedRedirectOrigins)) return null;
@@ -65,7 +66,7 @@ export async function isStoreOrigin(origin: string): Promise<boolean> {
 }
 
 async function readStoreOrigins(): Promise<Set<string>> {
-  const snapshot = await db.collection('stores').get();
+  const snapshot = await db.collection(COLLECTIONS.stores).get();
   const origins = new Set<string>();
   for (const doc of snapshot.docs) {
     for (const value of (doc.get('allowedRedirectOrigins') as unknown[] | undefined) ?? []) {

@@ -13,6 +13,7 @@ import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
+import { COLLECTIONS } from '../../../common/collections';
 
 export interface SaveShopTemplateResult {
   /** The template now in force; null: no shop link. */
@@ -24,7 +25,7 @@ export async function saveShopTemplate(request: CallableRequest<unknown>): Promi
   const { template } = parseCallableInput(saveShopTemplateInputSchema, request.data);
   const saved = template === '' ? null : template;
   const storeId = configuredStoreId();
-  const storeRef = db.doc(`stores/${storeId}`);
+  const storeRef = db.collection(COLLECTIONS.stores).doc(storeId);
 
   await db.runTransaction(async (transaction) => {
     // A store is set up with its app URL and origins (docs/deploy.md); a template alone is not one.

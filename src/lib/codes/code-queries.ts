@@ -3,6 +3,7 @@ import { trackedCodeConverter } from '@/lib/codes/code-document';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { firestore } from '@/lib/firebase/firestore';
 import { TRACKED_CODE_STATUSES } from '@common/constants';
+import { COLLECTIONS } from '@common/collections';
 
 // The queries on a leader's codes. Each one filters on leaderId.id, as the rules require of the
 // leader. An administrator's also filter on the store (`storeId`): the rules let an
@@ -17,7 +18,7 @@ export interface CodesScope {
 
 const ofStore = ({ storeId }: CodesScope) => (storeId === undefined ? [] : [where('storeId', '==', storeId)]);
 
-export const codesCollection = () => collection(firestore, 'codes').withConverter(trackedCodeConverter);
+export const codesCollection = () => collection(firestore, COLLECTIONS.codes).withConverter(trackedCodeConverter);
 
 /** What the leader can still hand out: their available codes. The one live listener at sign-in. */
 export function availableCodesQuery(uid: string): Query<TrackedCode | null> {

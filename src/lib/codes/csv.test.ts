@@ -45,10 +45,14 @@ describe('buildCodesCsv', () => {
   it('builds the CSV of 20,000 codes in well under 300 ms', () => {
     const codes = bulkCodes(20_000);
     buildCodesCsv(codes.slice(0, 100)); // warm-up
-    const started = performance.now();
-    const csv = buildCodesCsv(codes);
-    expect(performance.now() - started).toBeLessThan(300);
-    expect(csv.split('\r\n')).toHaveLength(20_001);
+    // The median of three runs: one run on a machine busy with other work says little.
+    const samples = Array.from({ length: 3 }, () => {
+      const started = performance.now();
+      const csv = buildCodesCsv(codes);
+      expect(csv.split('\r\n')).toHaveLength(20_001);
+      return performance.now() - started;
+    }).sort((a, b) => a - b);
+    expect(samples[1]).toBeLessThan(300);
   });
 });
 

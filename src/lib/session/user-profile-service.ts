@@ -1,12 +1,12 @@
-import { DISPLAY_NAME_MAX_LENGTH } from '@common/constants';
-import { isPersonName } from '@common/person-name';
+import { COLLECTIONS } from '@common/collections';
+import { acceptedProfileChanges } from '@common/profile';
 import { doc, getDoc, onSnapshot, serverTimestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 import type { UserProfile } from '@/lib/session/types';
 
 /** Reads users/{uid}; null when the document does not exist. */
 export async function readUserProfile(uid: string): Promise<UserProfile | null> {
-  const snapshot = await getDoc(doc(firestore, 'users', uid));
+  const snapshot = await getDoc(doc(firestore, COLLECTIONS.users, uid));
   return snapshot.exists() ? toUserProfile(snapshot.data()) : null;
 }
 
@@ -18,7 +18,7 @@ export async function readUserProfile(uid: string): Promise<UserProfile | null> 
  */
 export function subscribeToUserProfile(uid: string, listener: (profile: UserProfile | null) => void): () => void {
   return onSnapshot(
-    doc(firestore, 'users', uid),
+    doc(firestore, COLLECTIONS.users, uid),
     (snapshot) => {
       if (snapshot.metadata.fromCache) return;
       listener(snapshot.exists() ? toUserProfile(snapshot.data()) : null);
@@ -41,18 +41,19 @@ function toUserProfile(data: DocumentData): UserProfile {
   };
 }
 
+/** What a sign-in copies from the Auth profile: the name and photo the rules accept (an http: photo is left out). */
+export function signInProfileChanges(user: { displayName: string | null; photoURL: string | null }) {
+  return acceptedProfileChanges({ displayName: user.displayName || undefined, photoURL: user.photoURL || undefined });
+}
+
 /**
- * After a sign-in, copies the Auth profile into users/{uid} (only the fields the rules let
- * the owner change). Write failures are only logged: a sign-in never fails over this copy.
+ * After a sign-in, copies the Auth profile into users/{uid}: only the fields the rules let the
+ * owner change, and only values they accept (common/profile.ts), since one refused field would
+ * refuse the whole update. Write failures are only logged: a sign-in never fails over this copy.
  */
 export async function recordSignIn(user: { uid: string; displayName: string | null; photoURL: string | null }): Promise<void> {
-  const changes: Record<string, unknown> = { updatedAt: serverTimestamp() };
-  // Only a name the rules accept (isDisplayName): a refused field would refuse the whole update.
-  const { displayName } = user;
-  if (displayName && displayName.length <= DISPLAY_NAME_MAX_LENGTH && isPersonName(displayName)) changes.displayName = displayName;
-  if (user.photoURL) changes.photoURL = user.photoURL;
   try {
-    await updateDoc(doc(firestore, 'users', user.uid), changes);
+    await updateDoc(doc(firestore, COLLECTIONS.users, user.uid), { ...signInProfileChanges(user), updatedAt: serverTimestamp() });
   } catch (error) {
     console.error('users: profile update after sign-in failed', error);
   }

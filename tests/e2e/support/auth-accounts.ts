@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { DEFAULT_STORE_ID } from '../../../common/constants.ts';
+import { DEFAULT_STORE_ID, type EmailActionMode } from '../../../common/constants.ts';
 import { admin, listVerificationCodes, uniqueEmail } from './emulator.ts';
 import { DEMO_PASSWORD } from './fixtures.ts';
 import { stack } from './stack.ts';
@@ -55,7 +55,7 @@ export async function createTestAccount(options: {
  * The newest action link e-mailed to `email` (the `mail` outbox of the Trigger Email
  * format), as a path on the app under test, waiting for the function to queue it.
  */
-export async function waitForOutboxLink(email: string, kind: 'resetPassword' | 'verifyEmail'): Promise<string> {
+export async function waitForOutboxLink(email: string, kind: EmailActionMode): Promise<string> {
   const { firestore } = await admin();
   let link: string | undefined;
   await expect

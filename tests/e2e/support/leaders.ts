@@ -1,7 +1,7 @@
 // Test leaders of the e2e tests, written with the Admin SDK as generateCodes and an administrator
 // would: their own account and codes, so tests may change them without touching the demo data.
 import { expect, type Page } from '@playwright/test';
-import { summarizeCodes, type SummarizedCodeFields } from '../../../common/code-summary.ts';
+import { summarizeCodes } from '../../../common/code-summary.ts';
 import { CODE_ALPHABET, DEFAULT_STORE_ID } from '../../../common/constants.ts';
 import { createTestAccount, type TestAccount } from './auth-accounts.ts';
 import { expectCodesLoaded } from './codes-helpers.ts';
@@ -86,7 +86,7 @@ export async function createLeaderWithHistory(prefix: string, { past, current }:
   // One batch (about 130 writes), committed again if a busy stack lets it time out: every write is a set.
   const writes: [string, Record<string, unknown>][] = [];
   const writer = { set: (ref: { path: string }, data: Record<string, unknown>) => writes.push([ref.path, data]) };
-  const written: SummarizedCodeFields[] = [];
+  const written: Record<string, unknown>[] = [];
   let minute = 0;
   const event = (index: number, count: number, status: 'available' | 'expired'): TestEvent => {
     const id = `e2e-${account.uid}-evento-${index}`;

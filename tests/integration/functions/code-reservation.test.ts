@@ -4,16 +4,11 @@
 // parts are unit tests beside the code (functions/src/codes/code-reservation.test.ts).
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  CODE_KEYS_COLLECTION,
-  CodeReservationExhaustedError,
-  MAX_RESERVATION_ATTEMPTS,
-  reserveCodes,
-  type ReserveCodesOptions,
-} from '../../../functions/src/codes/code-reservation';
+import { CodeReservationExhaustedError, MAX_RESERVATION_ATTEMPTS, reserveCodes, type ReserveCodesOptions } from '../../../functions/src/codes/code-reservation';
 import { summaryWrites } from '../../../functions/src/codes/code-summary';
 import { sequenceDraw } from '../../support/sequence-draw';
 import { closeAdminApp, db, runId } from './helpers';
+import { COLLECTIONS } from '../../../common/collections';
 
 afterAll(closeAdminApp);
 
@@ -37,12 +32,12 @@ const options = (draw: () => string, quantity: number, overrides: Partial<Reserv
 
 async function reserveKeys(codes: string[], codeId = 'reservado-antes'): Promise<void> {
   const batch = db.batch();
-  for (const code of codes) batch.create(db.collection(CODE_KEYS_COLLECTION).doc(code), { codeId, trackingId: 'previo', createdAt: Timestamp.now() });
+  for (const code of codes) batch.create(db.collection(COLLECTIONS.codeKeys).doc(code), { codeId, trackingId: 'previo', createdAt: Timestamp.now() });
   await batch.commit();
 }
 
 async function keysOf(codes: string[]) {
-  return db.getAll(...codes.map((code) => db.collection(CODE_KEYS_COLLECTION).doc(code)));
+  return db.getAll(...codes.map((code) => db.collection(COLLECTIONS.codeKeys).doc(code)));
 }
 
 async function codeDocsOf(codes: string[]) {

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
-import { generateRequestDocId, GENERATE_REQUESTS_COLLECTION } from '../../../functions/src/codes/generate-request';
+import { generateRequestDocId } from '../../../functions/src/codes/generate-request';
 import { callableError, callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, type GenerateResult, type TestUser, writeDeadGenerateRun } from './helpers';
+import { COLLECTIONS } from '../../../common/collections';
 
 let admin: TestUser;
 let leader: TestUser;
@@ -47,7 +48,7 @@ describe('generateCodes with a requestId', () => {
     expect(await codesOfLeader()).toBe(codesBefore);
     expect(await summaryTotal()).toBe(summaryBefore);
     expect((await codesOfBatch(first.trackingId)).sort()).toEqual([...first.codes].sort());
-    const record = await db.doc(`${GENERATE_REQUESTS_COLLECTION}/${generateRequestDocId(admin.uid, data.requestId)}`).get();
+    const record = await db.doc(`${COLLECTIONS.generateRequests}/${generateRequestDocId(admin.uid, data.requestId)}`).get();
     expect(record.get('status')).toBe('done');
     expect((record.get('expiresAt') as Timestamp).toMillis()).toBeGreaterThan(Date.now());
   });

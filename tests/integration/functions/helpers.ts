@@ -7,9 +7,10 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { ActivityDoc } from '../../../common/activity';
 import { DEFAULT_STORE_ID } from '../../../common/constants';
 import { registrationNotice } from '../../../common/registration-notice';
-import { generateRequestDocId, GENERATE_REQUESTS_COLLECTION, inputFingerprint, RUN_STALE_AFTER_MS } from '../../../functions/src/codes/generate-request';
+import { generateRequestDocId, inputFingerprint, RUN_STALE_AFTER_MS } from '../../../functions/src/codes/generate-request';
 import { CallableError, callCallable, functionsBaseUrl, signInWithPassword, type CallableTarget } from '../../../scripts/admin/callable';
 import { DEMO_PASSWORD } from '../../../scripts/seed/demo-data';
+import { COLLECTIONS } from '../../../common/collections';
 
 /** The one password of the test accounts: the demo accounts' own. */
 export { DEMO_PASSWORD };
@@ -166,7 +167,7 @@ export const activityAbout = (subjectUid: string) => activityWhere('subject.uid'
  * record, still "running" long after any run could last (the codes it wrote are the test's to add).
  */
 export async function writeDeadGenerateRun(adminUid: string, request: { requestId: string } & Record<string, unknown>, trackingId: string): Promise<void> {
-  await db.doc(`${GENERATE_REQUESTS_COLLECTION}/${generateRequestDocId(adminUid, request.requestId)}`).set({
+  await db.doc(`${COLLECTIONS.generateRequests}/${generateRequestDocId(adminUid, request.requestId)}`).set({
     status: 'running',
     adminUid,
     trackingId,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_ANSWER_FLOOR_MS } from '../../../functions/src/email/answer-timing';
 import { rateLimitDocId } from '../../../functions/src/lib/rate-limit-key';
 import { auth, authEmulatorHost, closeAdminApp, createTestStore, db, functionsBase, mailsTo, DEMO_PASSWORD, projectId, runId, uniqueEmail } from './helpers';
+import type { EmailActionMode } from '../../../common/constants';
 
 const url = `${functionsBase}/sendEmailActionCustom`;
 /** Answers of the function: success, or an error with a code, a message and maybe a field. */
@@ -206,7 +207,7 @@ describe('sendEmailActionCustom writes only its own texts into the e-mail', () =
     name: 'Cliente SINPE Suspendido',
   };
 
-  async function mailFor(email: string, mode: 'resetPassword' | 'verifyEmail') {
+  async function mailFor(email: string, mode: EmailActionMode) {
     expect((await post(payload({ email, mode, ...forged }))).status).toBe(200);
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);

@@ -26,8 +26,9 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
 import { DEFAULT_STORE_ID, ROLE_ADMIN, ROLE_LEADER } from '@common/constants';
-import { ACTIVITY_COLLECTION, type ActivityDoc } from '@common/activity';
+import { type ActivityDoc } from '@common/activity';
 import type { CodeDoc, NotificationDoc, UserDoc } from '@common/data-model';
+import { COLLECTIONS } from '@common/collections';
 
 const OTHER_STORE_ID = 'otra-tienda';
 
@@ -208,8 +209,8 @@ async function seed(): Promise<void> {
       shopCodeUrlTemplate: 'https://tienda.example/evento/{eventId}?codigo={code}',
     });
     await setDoc(doc(db, 'stores', OTHER_STORE_ID), { name: 'Otra tienda', allowedRedirectOrigins: [], appUrl: 'http://localhost' });
-    await setDoc(doc(db, ACTIVITY_COLLECTION, 'entrada-1'), activityEntry('codes-generated', 0));
-    await setDoc(doc(db, ACTIVITY_COLLECTION, 'entrada-2'), activityEntry('access-revoked', 5));
+    await setDoc(doc(db, COLLECTIONS.activity, 'entrada-1'), activityEntry('codes-generated', 0));
+    await setDoc(doc(db, COLLECTIONS.activity, 'entrada-2'), activityEntry('access-revoked', 5));
   });
 }
 
@@ -310,22 +311,22 @@ const ADMIN_READS: Read[] = [
   },
   {
     what: 'read the activity log',
-    run: (db) => getDocs(collection(db, ACTIVITY_COLLECTION)),
+    run: (db) => getDocs(collection(db, COLLECTIONS.activity)),
     check: (result) => expect(ids(result)).toEqual(['entrada-1', 'entrada-2']),
   },
   {
     what: 'read the activity log newest first',
-    run: (db) => getDocs(query(collection(db, ACTIVITY_COLLECTION), orderBy('at', 'desc'))),
+    run: (db) => getDocs(query(collection(db, COLLECTIONS.activity), orderBy('at', 'desc'))),
     check: (result) => expect(orderedIds(result)).toEqual(['entrada-2', 'entrada-1']),
   },
   {
     what: 'read the activity log of one kind',
-    run: (db) => getDocs(query(collection(db, ACTIVITY_COLLECTION), where('kind', '==', 'codes-generated'), orderBy('at', 'desc'))),
+    run: (db) => getDocs(query(collection(db, COLLECTIONS.activity), where('kind', '==', 'codes-generated'), orderBy('at', 'desc'))),
     check: (result) => expect(ids(result)).toEqual(['entrada-1']),
   },
   {
     what: 'get an activity entry',
-    run: (db) => getDoc(doc(db, ACTIVITY_COLLECTION, 'entrada-1')),
+    run: (db) => getDoc(doc(db, COLLECTIONS.activity, 'entrada-1')),
     check: (result) => expect(field(result, 'kind')).toBe('codes-generated'),
   },
   {
@@ -537,7 +538,7 @@ describe("an administrator of this store against the other store's data", () => 
 });
 
 describe("a change to an administrator's users document applies to the very next read", () => {
-  const readsLog = (db: Firestore) => getDocs(collection(db, ACTIVITY_COLLECTION));
+  const readsLog = (db: Firestore) => getDocs(collection(db, COLLECTIONS.activity));
 
   async function changeProfile(uid: string, changes: Record<string, unknown>): Promise<void> {
     seedChanged = true;
@@ -604,15 +605,15 @@ const OTHER_PROFILE_ATTACKS: Array<[field: string, value: unknown]> = [
 const WRITES: Write[] = [
   {
     what: 'add an entry to the activity log',
-    run: (db) => setDoc(doc(db, ACTIVITY_COLLECTION, 'entrada-falsa'), { ...activityEntry('access-restored', 30), at: serverTimestamp() }),
+    run: (db) => setDoc(doc(db, COLLECTIONS.activity, 'entrada-falsa'), { ...activityEntry('access-restored', 30), at: serverTimestamp() }),
   },
   {
     what: 'change an activity entry',
-    run: (db) => updateDoc(doc(db, ACTIVITY_COLLECTION, 'entrada-1'), { 'details.count': 2000 }),
+    run: (db) => updateDoc(doc(db, COLLECTIONS.activity, 'entrada-1'), { 'details.count': 2000 }),
   },
   {
     what: 'delete an activity entry',
-    run: (db) => deleteDoc(doc(db, ACTIVITY_COLLECTION, 'entrada-2')),
+    run: (db) => deleteDoc(doc(db, COLLECTIONS.activity, 'entrada-2')),
   },
   {
     what: 'mark a registration request read',

@@ -9,8 +9,8 @@ import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@
 import { DEFAULT_STORE_ID, DISPLAY_NAME_MAX_LENGTH, PHOTO_URL_MAX_LENGTH, ROLE_ADMIN, ROLE_LEADER } from '@common/constants';
 import { USER_SELF_UPDATE_FIELDS } from '@common/data-model';
 import { accessOf, isActiveAdmin, isReadingLeader, type Access } from '@common/access';
-import { ACTIVITY_COLLECTION } from '@common/activity';
-import { displayNameSchema, phoneNumberSchema, photoUrlSchema } from '@common/profile';
+import { acceptedProfileChanges, displayNameSchema, phoneNumberSchema, photoUrlSchema } from '@common/profile';
+import { COLLECTIONS } from '@common/collections';
 
 const UID = 'persona';
 let testEnv: RulesTestEnvironment;
@@ -44,7 +44,7 @@ beforeEach(async () => {
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     await setDoc(doc(db, 'events', 'evento-1'), { name: 'Evento' });
-    await setDoc(doc(db, ACTIVITY_COLLECTION, 'entrada-1'), { kind: 'access-revoked', details: {} });
+    await setDoc(doc(db, COLLECTIONS.activity, 'entrada-1'), { kind: 'access-revoked', details: {} });
   });
 });
 
@@ -86,7 +86,7 @@ describe('who reads as a leader and who is an active administrator: the rules ag
    */
   async function rulesAccess(emailVerified: boolean): Promise<Access | null> {
     const db = asPerson(emailVerified);
-    if (await rulesAllow(getDoc(doc(db, ACTIVITY_COLLECTION, 'entrada-1')))) return 'admin';
+    if (await rulesAllow(getDoc(doc(db, COLLECTIONS.activity, 'entrada-1')))) return 'admin';
     if (await rulesAllow(getDoc(doc(db, 'events', 'evento-1')))) return 'leader';
     return null;
   }
@@ -241,4 +241,28 @@ describe('profile limits: the rules agree with the shared schemas of common/prof
       expect(allowed).toBe(schema.safeParse(value).success);
     });
   }
+});
+
+describe("a sign-in's copy of the Auth profile sends only what the rules accept (acceptedProfileChanges)", () => {
+  beforeEach(async () => {
+    await storeProfile({ role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, displayName: 'Antes', email: 'persona@example.com' });
+  });
+
+  it('an http: photo from a sign-in provider would take the whole update down with it', async () => {
+    const whole = { displayName: 'Laura Jiménez', photoURL: 'http://fotos.example/laura.png', updatedAt: serverTimestamp() };
+    expect(await rulesAllow(updateDoc(doc(asPerson(), 'users', UID), whole))).toBe(false);
+  });
+
+  it.each([
+    [{ displayName: 'Laura Jiménez', photoURL: 'http://fotos.example/laura.png' }, { displayName: 'Laura Jiménez' }],
+    [{ displayName: 'Laura 2', photoURL: 'https://fotos.example/laura.png' }, { photoURL: 'https://fotos.example/laura.png' }],
+    [{ displayName: 'Laura Jiménez', photoURL: 'https://fotos.example/laura.png' }, { displayName: 'Laura Jiménez', photoURL: 'https://fotos.example/laura.png' }],
+    [{ displayName: undefined, photoURL: `https://fotos.example/${'a'.repeat(PHOTO_URL_MAX_LENGTH)}` }, {}],
+  ])('of %j sends %j, and the rules accept it', async (profile, expected) => {
+    const changes = acceptedProfileChanges(profile);
+    expect(changes).toEqual(expected);
+    expect(await rulesAllow(updateDoc(doc(asPerson(), 'users', UID), { ...changes, updatedAt: serverTimestamp() }))).toBe(true);
+    const stored = (await getDoc(doc(asPerson(), 'users', UID))).data();
+    expect(stored).toMatchObject({ displayName: 'Antes', ...expected });
+  });
 });

@@ -1,6 +1,7 @@
 import { collection, getCountFromServer, orderBy, query, where, type DocumentData, type FirestoreDataConverter, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { ACTIVITY_COLLECTION, isActivityKind, type ActivityAccount, type ActivityDetails, type ActivityKind } from '@common/activity';
+import { isActivityKind, type ActivityAccount, type ActivityDetails, type ActivityKind } from '@common/activity';
 import { firestore } from '@/lib/firebase/firestore';
+import { COLLECTIONS } from '@common/collections';
 
 // The administrators' log (activity/{id}, common/activity.ts), newest first, optionally of one
 // kind. Written by the functions only; Timestamps become Dates here.
@@ -45,7 +46,7 @@ const activityConverter: FirestoreDataConverter<ActivityEntry | null> = {
 /** The log, newest first; only entries of `kind` when given. */
 export function activityQuery(kind: ActivityKind | null): Query<ActivityEntry | null> {
   return query(
-    collection(firestore, ACTIVITY_COLLECTION).withConverter(activityConverter),
+    collection(firestore, COLLECTIONS.activity).withConverter(activityConverter),
     ...(kind ? [where('kind', '==', kind)] : []),
     orderBy('at', 'desc'),
     orderBy('__name__', 'desc'),

@@ -2,7 +2,8 @@
 // of them (never a browser write): the function checks who is calling, validates the input, makes
 // the change and writes the activity entry, on the server.
 import { httpsCallable } from 'firebase/functions';
-import type { CreateLeaderInput, DescribeRegistrationsResult, GenerateCodesInput, SaveShopTemplateInput, SetLeaderAccessInput } from '@common/schemas';
+import type { GenerateCodesInput } from '@common/code-generation';
+import type { CreateLeaderInput, DescribeRegistrationsResult, SaveShopTemplateInput, SetLeaderAccessInput } from '@common/schemas';
 import { functions } from '@/lib/firebase/functions';
 
 const callable = <Input, Output>(name: string) => {

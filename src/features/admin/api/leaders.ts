@@ -1,9 +1,11 @@
 import { collection, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, where, type DocumentData, type FirestoreDataConverter, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { isReadingLeader } from '@common/access';
 import { ROLE_LEADER } from '@common/constants';
-import { profileName, searchKey } from '@common/leader-search';
+import { searchKey } from '@common/leader-search';
+import { displayNameOf } from '@common/person-name';
 import { appEnv } from '@/lib/env';
 import { firestore } from '@/lib/firebase/firestore';
+import { COLLECTIONS } from '@common/collections';
 
 // The store's leaders (users/{uid} with role Leader and the configured store), as the
 // administrators' pages list, search and open them. A search matches the beginning of the name,
@@ -26,7 +28,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export function toLeader(uid: string, data: DocumentData): Leader {
   return {
     uid,
-    name: text(profileName(data)),
+    name: displayNameOf(data) || null,
     email: text(data.email),
     phone: text(data.phoneNumber),
     active: isReadingLeader(data, appEnv.storeId),
@@ -44,7 +46,7 @@ const leaderConverter: FirestoreDataConverter<Leader | null> = {
 export function leadersQuery(search: string): Query<Leader | null> {
   const key = searchKey(search);
   return query(
-    collection(firestore, 'users').withConverter(leaderConverter),
+    collection(firestore, COLLECTIONS.users).withConverter(leaderConverter),
     where('storeId', '==', appEnv.storeId),
     where('role', '==', ROLE_LEADER),
     ...(key === '' ? [] : [where('searchPrefixes', 'array-contains', key)]),
@@ -61,7 +63,7 @@ export async function countLeaders(search: string): Promise<number> {
 /** One leader of the store; null when the account is not one (another role, another store, none). */
 export async function readLeader(uid: string): Promise<Leader | null> {
   try {
-    const snapshot = await getDoc(doc(firestore, 'users', uid));
+    const snapshot = await getDoc(doc(firestore, COLLECTIONS.users, uid));
     const data = snapshot.data();
     return data && data.role === ROLE_LEADER && data.storeId === appEnv.storeId ? toLeader(uid, data) : null;
   } catch (error) {

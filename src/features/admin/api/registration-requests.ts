@@ -1,6 +1,7 @@
 import { collection, limit, orderBy, query, where, type FirestoreError, type QueryDocumentSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 import { subscribeToQuery } from '@/lib/firebase/live-query';
+import { COLLECTIONS } from '@common/collections';
 
 // The registrations waiting for authorization: the unread 'Admin' notifications that
 // registerLeader writes (notifications/{uid}), read by active administrators only (the rules).
@@ -25,7 +26,7 @@ function toRequest(doc: QueryDocumentSnapshot): RegistrationRequest {
 /** Listens to the waiting requests, newest first; returns the unsubscribe function. */
 export function subscribeToRegistrationRequests(observer: { next(requests: RegistrationRequest[]): void; error(error: FirestoreError): void }): Unsubscribe {
   const waiting = query(
-    collection(firestore, 'notifications'),
+    collection(firestore, COLLECTIONS.notifications),
     where('title', '==', 'Admin'),
     where('status', '==', 'Unread'),
     orderBy('date', 'desc'),

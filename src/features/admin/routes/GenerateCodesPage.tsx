@@ -65,7 +65,7 @@ function generatedRows({ submission: { form }, trackingId, codes }: Generated): 
     currentUses: 0,
     maxUses: form.maxUses,
     codeType: form.codeType,
-    percent: form.codeType === 'discount' ? Number(form.percent.replace(',', '.')) : null,
+    percent: form.percent,
     leaderId: form.leader!.id,
     leaderName: form.leader!.name,
     eventId: form.event!.id,

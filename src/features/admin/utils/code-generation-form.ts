@@ -1,48 +1,61 @@
 // The code generation form as a person fills it in: numbers typed as text, the leader and the
-// event chosen from lists. Its rules are the generateCodes function's (common/schemas.ts), from
-// the same constants, with messages that speak of the form's own fields. zod/mini: the area's
-// chunk stays small.
+// event chosen from lists. Its rules are the generateCodes function's (common/code-generation.ts),
+// worded for the form's own fields; the typed text is read as numbers once, here.
 import * as z from 'zod/mini';
-import { CODE_LENGTH, CODE_QUANTITY, CODE_TYPES, MIN_MAX_TICKETS, MIN_MAX_USES, MIN_RANDOM_CODE_CHARS } from '@common/constants';
-import type { GenerateCodesInput } from '@common/schemas';
+import { codeGenerationFields, codeGenerationIssues, type CodeGenerationMessages, type GenerateCodesInput } from '@common/code-generation';
+import { CODE_LENGTH, CODE_QUANTITY, CODE_TYPES } from '@common/constants';
 import { adminTexts } from '@/features/admin/texts';
 
 const errors = adminTexts.generate.errors;
 
-/** A whole number typed in a field, from `min` to `max`. */
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.pipe(
-    z.string({ error: message }).check(z.trim(), z.regex(/^\d{1,7}$/, { error: message })),
-    z.transform((value) => Number(value)),
-  ).check(z.refine((value) => value >= min && value <= max, { error: message }));
+const FORM_MESSAGES: CodeGenerationMessages = {
+  length: errors.length,
+  maxUses: errors.maxUses,
+  maxTickets: errors.maxTickets,
+  quantity: errors.quantity,
+  prefixName: 'el prefijo',
+  prefix: errors.prefix,
+  prefixTooLong: (max) => errors.prefixTooLong(max),
+  percent: errors.percent,
+  percentRequired: errors.percent,
+};
+const fields = codeGenerationFields(FORM_MESSAGES);
+
+/** A whole number typed in a field (up to 7 digits), then the field's rule. */
+const typedWholeNumber = (rule: (typeof fields)['length'], message: string) =>
+  z.pipe(z.pipe(z.string({ error: message }).check(z.trim(), z.regex(/^\d{1,7}$/, { error: message })), z.transform(Number)), rule);
+
+/** The percent as typed: a decimal comma counts as a point; null when empty. */
+function typedPercent(value: string): number | null {
+  return value === '' ? null : Number(value.replace(',', '.'));
+}
 
 const option = (message: string) => z.nullable(z.object({ id: z.string(), name: z.string() })).check(z.refine((value) => value !== null, { error: message }));
 
-export const codeGenerationFormSchema = z
-  .object({
-    leader: option(errors.leader),
-    event: option(errors.event),
-    length: wholeNumber(CODE_LENGTH.min, CODE_LENGTH.max, errors.length),
-    maxUses: wholeNumber(MIN_MAX_USES, Number.MAX_SAFE_INTEGER, errors.maxUses),
-    maxTickets: wholeNumber(MIN_MAX_TICKETS, Number.MAX_SAFE_INTEGER, errors.maxTickets),
-    quantity: wholeNumber(CODE_QUANTITY.min, CODE_QUANTITY.max, errors.quantity),
-    prefix: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]*$/, { error: errors.prefix })),
-    codeType: z.enum(CODE_TYPES),
-    percent: z.string().check(z.trim()),
-  })
-  .check(
-    z.superRefine((form, ctx) => {
-      if (form.prefix.length > form.length - MIN_RANDOM_CODE_CHARS) {
-        ctx.issues.push({ code: 'custom', path: ['prefix'], message: errors.prefixTooLong(Math.max(0, form.length - MIN_RANDOM_CODE_CHARS)), input: form.prefix });
-      }
-      if (form.codeType === 'discount') {
-        const percent = Number(form.percent.replace(',', '.'));
-        if (form.percent === '' || !Number.isFinite(percent) || percent < 0 || percent > 100) {
-          ctx.issues.push({ code: 'custom', path: ['percent'], message: errors.percent, input: form.percent });
-        }
-      }
-    }),
-  );
+export const codeGenerationFormSchema = z.pipe(
+  z
+    .object({
+      leader: option(errors.leader),
+      event: option(errors.event),
+      length: typedWholeNumber(fields.length, errors.length),
+      maxUses: typedWholeNumber(fields.maxUses, errors.maxUses),
+      maxTickets: typedWholeNumber(fields.maxTickets, errors.maxTickets),
+      quantity: typedWholeNumber(fields.quantity, errors.quantity),
+      prefix: z.pipe(z.string().check(z.trim()), fields.prefix),
+      codeType: z.enum(CODE_TYPES),
+      // Read only for a discount code: a percent typed before choosing 'Líder' is left alone.
+      percent: z.string().check(z.trim()),
+    })
+    .check(
+      z.superRefine((form, ctx) => {
+        const percent = form.codeType === 'discount' ? typedPercent(form.percent) : null;
+        const issues = codeGenerationIssues({ ...form, percent }, FORM_MESSAGES);
+        if (percent !== null && !fields.percent.safeParse(percent).success) issues.push({ path: 'percent', message: errors.percent });
+        for (const { path, message } of issues) ctx.issues.push({ code: 'custom', path: [path], message, input: form });
+      }),
+    ),
+  z.transform((form) => ({ ...form, percent: form.codeType === 'discount' ? typedPercent(form.percent) : null })),
+);
 
 export type CodeGenerationFormValues = z.input<typeof codeGenerationFormSchema>;
 export type CodeGenerationForm = z.output<typeof codeGenerationFormSchema>;
@@ -70,7 +83,7 @@ export function generateCodesRequest(form: CodeGenerationForm, requestId: string
     quantity: form.quantity,
     ...(form.prefix ? { prefix: form.prefix.toUpperCase() } : {}),
     code_type: form.codeType,
-    ...(form.codeType === 'discount' ? { percent: Number(form.percent.replace(',', '.')) } : {}),
+    ...(form.percent !== null ? { percent: form.percent } : {}),
     requestId,
   };
 }

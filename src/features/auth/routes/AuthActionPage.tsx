@@ -16,6 +16,7 @@ import type { PasswordForm as PasswordFormValues } from '@/features/auth/utils/s
 import { authActionTexts } from '@/features/auth/auth-action-texts';
 import { authTexts } from '@/features/auth/texts';
 import { texts } from '@/lib/texts';
+import type { EmailActionMode } from '@common/constants';
 import { paths } from '@common/paths';
 
 type ActionState =
@@ -29,7 +30,7 @@ type ActionState =
 
 type CheckResult = Exclude<ActionState, { kind: 'validating' } | { kind: 'resetDone' }>;
 
-function checkLink(mode: 'resetPassword' | 'verifyEmail', oobCode: string): Promise<CheckResult> {
+function checkLink(mode: EmailActionMode, oobCode: string): Promise<CheckResult> {
   return mode === 'resetPassword'
     ? checkPasswordResetCode(oobCode).then(
         (email): CheckResult => ({ kind: 'resetForm', email, failed: false }),

@@ -17,9 +17,9 @@ import { useSession } from '@/hooks/use-session';
 import { authTexts } from '@/features/auth/texts';
 import { errorMessage } from '@/lib/texts';
 import { SubmitButton } from '@/features/auth/components/SubmitButton';
+import { isSmsCode } from '@/features/auth/utils/sms-code';
 import { paths } from '@common/paths';
 
-const SMS_CODE = /^\d{6}$/;
 const RESEND_RECAPTCHA_CONTAINER_ID = 'recaptcha-container-resend';
 
 /** Code entry of the multi-factor step: completes the pending sign-in with the SMS code. */
@@ -93,7 +93,7 @@ export function MobileCodePage() {
           name="code"
           label={authTexts.mfa.codeLabel}
           rules={{
-            validate: (value) => SMS_CODE.test(value.trim()),
+            validate: isSmsCode,
             // Typing again clears the previous error.
             onChange: clearAlert,
           }}

@@ -55,7 +55,8 @@ describe('TwoStepVerificationPage', { timeout: 20_000 }, () => {
 
     expect(screen.getByText(/\+506 •••• 1234/)).toBeInTheDocument();
     click('Desactivar');
-    expect(await screen.findByRole('status')).toHaveTextContent('Sesión expirada. Necesitas autenticarte nuevamente.');
+    // The alert's MUI component loads with the first alert (AlertArea): slow on a busy machine.
+    expect(await screen.findByRole('status', undefined, { timeout: 10_000 })).toHaveTextContent('Sesión expirada. Necesitas autenticarte nuevamente.');
     type(/^Contraseña/, PASSWORD);
     click('Confirmar');
     expect(await screen.findByText('Por seguridad, escribe el código que enviamos por SMS al +*******1234.')).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('TwoStepVerificationPage', { timeout: 20_000 }, () => {
     await screen.findByLabelText(/^Contraseña/);
     type(/^Contraseña/, 'Incorrecta#1');
     click('Confirmar');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Contraseña incorrecta.');
+    expect(await screen.findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent('Contraseña incorrecta.');
     expect(screen.getByLabelText(/^Contraseña/)).toBeInTheDocument();
     expect(twoStep.removePhoneFactor).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,4 @@
-import type { EmailActionMode } from '@common/schemas';
+import { isEmailActionMode, type EmailActionMode } from '@common/constants';
 
 export interface EmailActionParams {
   /** null for a missing or unknown mode. */
@@ -13,7 +13,7 @@ export function parseActionParams(search: string): EmailActionParams {
   const params = new URLSearchParams(search);
   const mode = params.get('mode');
   return {
-    mode: mode === 'resetPassword' || mode === 'verifyEmail' ? mode : null,
+    mode: isEmailActionMode(mode) ? mode : null,
     oobCode: params.get('oobCode') || null,
     continueUrl: params.get('continueUrl') || null,
     lang: params.get('lang') || null,

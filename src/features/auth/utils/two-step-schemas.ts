@@ -1,6 +1,7 @@
 // Forms of the two-step verification screen (zod/mini, like the other account forms).
 import * as z from 'zod/mini';
 import { toE164 } from '@/features/auth/utils/phone-number';
+import { SMS_CODE_PATTERN } from '@/features/auth/utils/sms-code';
 import { authTexts } from '@/features/auth/texts';
 import { twoStepTexts } from '@/features/auth/two-step-texts';
 
@@ -14,7 +15,7 @@ export type PhoneForm = z.infer<typeof phoneFormSchema>;
 
 /** The 6-digit SMS code. */
 export const smsCodeFormSchema = z.object({
-  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: t.invalidCode })),
+  code: z.string().check(z.trim(), z.regex(SMS_CODE_PATTERN, { error: t.invalidCode })),
 });
 export type SmsCodeForm = z.infer<typeof smsCodeFormSchema>;
 
