@@ -15,37 +15,59 @@ function isRealPastDate(value: string): boolean {
   return isReal && year >= 1900 && date.getTime() < Date.now();
 }
 
+/** What the leader form says of each field (the registration screen, 'Nuevo líder', and the functions that take it). */
+export const LEADER_FORM_MESSAGES = {
+  firstName: {
+    name: 'el nombre',
+    required: 'El nombre es obligatorio.',
+    tooLong: `El nombre admite hasta ${FIRST_NAME_MAX_LENGTH} caracteres.`,
+    notName: 'El nombre solo admite letras, espacios, apóstrofos, guiones y puntos.',
+  },
+  lastName: {
+    name: 'los apellidos',
+    required: 'Los apellidos son obligatorios.',
+    tooLong: `Los apellidos admiten hasta ${LAST_NAME_MAX_LENGTH} caracteres.`,
+    notName: 'Los apellidos solo admiten letras, espacios, apóstrofos, guiones y puntos.',
+  },
+  /** The label the e-mail's messages start with (common/text-fields.ts emailMessages). */
+  email: 'El correo electrónico',
+  dateOfBirth: {
+    name: 'la fecha de nacimiento',
+    required: 'La fecha de nacimiento es obligatoria.',
+    format: 'La fecha de nacimiento debe tener el formato AAAA-MM-DD.',
+    notReal: 'La fecha de nacimiento debe ser una fecha real en el pasado.',
+  },
+  idType: 'El tipo de identificación no es válido.',
+  idNumber: {
+    name: 'el número de identificación',
+    required: 'El número de identificación es obligatorio.',
+    tooLong: 'El número de identificación admite hasta 30 caracteres.',
+  },
+  phone: { name: 'el teléfono', required: 'El teléfono es obligatorio.', format: PHONE_RULE_MESSAGE },
+} as const;
+
+const m = LEADER_FORM_MESSAGES;
+
 /** A phone as typed in the leader form; users/{uid}.phoneNumber follows the same pattern in the rules. */
-export const phoneField = z.string({ error: 'El teléfono es obligatorio.' }).check(
+export const phoneField = z.string({ error: m.phone.required }).check(
   z.trim(),
-  wellFormed('el teléfono'),
-  z.minLength(1, { error: 'El teléfono es obligatorio.' }),
-  z.regex(new RegExp(PHONE_PATTERN), { error: PHONE_RULE_MESSAGE }),
+  wellFormed(m.phone.name),
+  z.minLength(1, { error: m.phone.required }),
+  z.regex(new RegExp(PHONE_PATTERN), { error: m.phone.format }),
 );
 
 /** Leader form (all fields required); the registration screen reuses it. */
 export const leaderFormSchema = z.object({
-  firstName: personNameField('el nombre', FIRST_NAME_MAX_LENGTH, {
-    required: 'El nombre es obligatorio.',
-    tooLong: `El nombre admite hasta ${FIRST_NAME_MAX_LENGTH} caracteres.`,
-    notName: 'El nombre solo admite letras, espacios, apóstrofos, guiones y puntos.',
-  }),
-  lastName: personNameField('los apellidos', LAST_NAME_MAX_LENGTH, {
-    required: 'Los apellidos son obligatorios.',
-    tooLong: `Los apellidos admiten hasta ${LAST_NAME_MAX_LENGTH} caracteres.`,
-    notName: 'Los apellidos solo admiten letras, espacios, apóstrofos, guiones y puntos.',
-  }),
-  email: emailField('El correo electrónico'),
-  dateOfBirth: z.string({ error: 'La fecha de nacimiento es obligatoria.' }).check(
-    wellFormed('la fecha de nacimiento'),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha de nacimiento debe tener el formato AAAA-MM-DD.' }),
-    z.refine(isRealPastDate, { error: 'La fecha de nacimiento debe ser una fecha real en el pasado.' }),
+  firstName: personNameField(m.firstName.name, FIRST_NAME_MAX_LENGTH, m.firstName),
+  lastName: personNameField(m.lastName.name, LAST_NAME_MAX_LENGTH, m.lastName),
+  email: emailField(m.email),
+  dateOfBirth: z.string({ error: m.dateOfBirth.required }).check(
+    wellFormed(m.dateOfBirth.name),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateOfBirth.format }),
+    z.refine(isRealPastDate, { error: m.dateOfBirth.notReal }),
   ),
-  idType: z._default(z.enum(ID_TYPES, { error: 'El tipo de identificación no es válido.' }), 'national_id'),
-  idNumber: requiredText('el número de identificación', 30, {
-    required: 'El número de identificación es obligatorio.',
-    tooLong: 'El número de identificación admite hasta 30 caracteres.',
-  }),
+  idType: z._default(z.enum(ID_TYPES, { error: m.idType }), 'national_id'),
+  idNumber: requiredText(m.idNumber.name, 30, m.idNumber),
   phone: phoneField,
 });
 export type LeaderFormInput = z.input<typeof leaderFormSchema>;

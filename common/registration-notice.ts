@@ -5,12 +5,18 @@ import type { NotificationDoc } from './data-model';
 
 type Stored = Record<string, unknown> | null | undefined;
 
+/** What the notice says: its title (the administrators' requests list filters on it) and its description. */
+export const REGISTRATION_NOTICE_TEXTS = {
+  title: 'Admin',
+  description: (email: string) => `El correo ${email} requiere autorización.`,
+} as const;
+
 export function registrationNotice(uid: string, email: string): Omit<NotificationDoc, 'date'> {
   return {
     id: uid,
     createdBy: uid,
-    title: 'Admin',
-    description: `El correo ${email} requiere autorización.`,
+    title: REGISTRATION_NOTICE_TEXTS.title,
+    description: REGISTRATION_NOTICE_TEXTS.description(email),
     icon: 'person_add',
     status: 'Unread',
     link: uid,

@@ -3,33 +3,37 @@
 // (schemas.ts) use the same checks. Messages are Spanish and name the field.
 import * as z from 'zod/mini';
 import { isPersonName } from './person-name';
+import { isSingleLineText, isWellFormedText } from './plain-text';
 
-/**
- * Characters no one-line text may hold: control characters (C0, DEL and C1, U+0085 included),
- * line and paragraph separators (U+2028, U+2029) and the bidirectional overrides that reorder
- * what a reader sees. They would split an e-mail header or a log line, or disguise a name.
- */
-const NOT_SINGLE_LINE = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+export { isSingleLineText, isWellFormedText };
 
-export function isSingleLineText(value: string): boolean {
-  return !NOT_SINGLE_LINE.test(value);
-}
+/** Longest e-mail address a mail system delivers (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Longest id a function accepts (an Auth uid is at most 128 characters; ours are 20). */
+export const DOCUMENT_ID_MAX_LENGTH = 128;
+
+/** What the checks of every text field say; `fieldName` reads "el nombre", `label` "El correo electrónico", `field` "leaderId". */
+export const FIELD_MESSAGES = {
+  singleLine: (fieldName: string) => `No se admiten saltos de línea ni caracteres de control en ${fieldName}.`,
+  wellFormed: (fieldName: string) => `Hay caracteres no válidos (texto Unicode mal formado) en ${fieldName}.`,
+  email: (label: string) => ({
+    required: `${label} es obligatorio.`,
+    tooLong: `${label} admite hasta ${EMAIL_MAX_LENGTH} caracteres.`,
+    invalid: `${label} no es válido.`,
+  }),
+  documentId: (field: string) => ({
+    required: `El campo ${field} es obligatorio.`,
+    tooLong: `El campo ${field} admite hasta ${DOCUMENT_ID_MAX_LENGTH} caracteres.`,
+    invalid: `El campo ${field} no es un identificador válido: sin "/", sin espacios al inicio o al final, sin saltos de línea, y no puede ser "." ni "..", ni empezar y terminar con "__".`,
+  }),
+};
 
 /** The check that refuses line breaks and control characters; `fieldName` reads "el nombre". */
-export const singleLine = (fieldName: string) =>
-  z.refine<string>(isSingleLineText, { error: `No se admiten saltos de línea ni caracteres de control en ${fieldName}.` });
-
-/** An unpaired UTF-16 surrogate: a string JSON can carry but Firestore and Auth (UTF-8) cannot store. */
-const UNPAIRED_SURROGATE = /\p{Cs}/u;
-
-/** True when `value` is well-formed Unicode (String.prototype.isWellFormed, on every runtime we run). */
-export function isWellFormedText(value: string): boolean {
-  return !UNPAIRED_SURROGATE.test(value);
-}
+export const singleLine = (fieldName: string) => z.refine<string>(isSingleLineText, { error: FIELD_MESSAGES.singleLine(fieldName) });
 
 /** The check that refuses malformed text; the first check of every text field, so its 400 names the field. */
-export const wellFormed = (fieldName: string) =>
-  z.refine<string>(isWellFormedText, { error: `Hay caracteres no válidos (texto Unicode mal formado) en ${fieldName}.` });
+export const wellFormed = (fieldName: string) => z.refine<string>(isWellFormedText, { error: FIELD_MESSAGES.wellFormed(fieldName) });
 
 /** A required, trimmed, well-formed text of at most `max` characters, with one more check (`kind`). */
 const requiredTextOf = (fieldName: string, max: number, messages: { required: string; tooLong: string }, kind: z.core.$ZodCheck<string>) =>
@@ -40,10 +44,6 @@ const requiredTextOf = (fieldName: string, max: number, messages: { required: st
 /** A required, trimmed, one-line text of at most `max` characters. */
 export const requiredText = (fieldName: string, max: number, messages: { required: string; tooLong: string }) =>
   requiredTextOf(fieldName, max, messages, singleLine(fieldName));
-
-/** An optional (possibly empty), trimmed, one-line text of at most `max` characters. */
-export const optionalText = (fieldName: string, max: number, messages: { notText: string; tooLong: string }) =>
-  z.string({ error: messages.notText }).check(z.trim(), wellFormed(fieldName), z.maxLength(max, { error: messages.tooLong }), singleLine(fieldName));
 
 /** A required, trimmed person's name of at most `max` characters (see isPersonName). */
 export const personNameField = (fieldName: string, max: number, messages: { required: string; tooLong: string; notName: string }) =>
@@ -60,26 +60,23 @@ export const optionalPersonName = (fieldName: string, max: number, messages: { n
       z.refine((value) => value === '' || isPersonName(value), { error: messages.notName }),
     );
 
-/** Longest e-mail address a mail system delivers (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
-
 /** A required, trimmed, valid e-mail; messages start with `label` ("El correo electrónico"). */
-export const emailField = (label: string) =>
-  z.pipe(
+export const emailField = (label: string) => {
+  const messages = FIELD_MESSAGES.email(label);
+  const fieldName = label.charAt(0).toLowerCase() + label.slice(1);
+  return z.pipe(
     z
-      .string({ error: `${label} es obligatorio.` })
+      .string({ error: messages.required })
       .check(
         z.trim(),
-        wellFormed(label.charAt(0).toLowerCase() + label.slice(1)),
-        z.minLength(1, { error: `${label} es obligatorio.` }),
-        z.maxLength(EMAIL_MAX_LENGTH, { error: `${label} admite hasta ${EMAIL_MAX_LENGTH} caracteres.` }),
-        singleLine(label.charAt(0).toLowerCase() + label.slice(1)),
+        wellFormed(fieldName),
+        z.minLength(1, { error: messages.required }),
+        z.maxLength(EMAIL_MAX_LENGTH, { error: messages.tooLong }),
+        singleLine(fieldName),
       ),
-    z.email({ error: `${label} no es válido.` }),
+    z.email({ error: messages.invalid }),
   );
-
-/** Longest id a function accepts (an Auth uid is at most 128 characters; ours are 20). */
-export const DOCUMENT_ID_MAX_LENGTH = 128;
+};
 
 /**
  * True when `value` can name one Firestore document in a collection: no '/', not '.' or
@@ -101,15 +98,15 @@ export function isDocumentId(value: string): boolean {
 }
 
 /** A required document id (see isDocumentId); messages name `field` ("El campo leaderId ..."). */
-export const documentIdField = (field: string) =>
-  z.string({ error: `El campo ${field} es obligatorio.` }).check(
+export const documentIdField = (field: string) => {
+  const messages = FIELD_MESSAGES.documentId(field);
+  return z.string({ error: messages.required }).check(
     wellFormed(`el campo ${field}`),
-    z.minLength(1, { error: `El campo ${field} es obligatorio.` }),
-    z.maxLength(DOCUMENT_ID_MAX_LENGTH, { error: `El campo ${field} admite hasta ${DOCUMENT_ID_MAX_LENGTH} caracteres.` }),
-    z.refine(isDocumentId, {
-      error: `El campo ${field} no es un identificador válido: sin "/", sin espacios al inicio o al final, sin saltos de línea, y no puede ser "." ni "..", ni empezar y terminar con "__".`,
-    }),
+    z.minLength(1, { error: messages.required }),
+    z.maxLength(DOCUMENT_ID_MAX_LENGTH, { error: messages.tooLong }),
+    z.refine(isDocumentId, { error: messages.invalid }),
   );
+};
 
 /**
  * Where the first malformed string (a value or an object key) sits in a decoded JSON value: its

@@ -5,6 +5,7 @@ import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot, type
 import { summarizeCodes } from '../../common/code-summary';
 import { codeKeyOf } from '../../common/code-value';
 import { DEFAULT_STORE_ID, ROLE_ADMIN, ROLE_LEADER } from '../../common/constants';
+import { REGISTRATION_NOTICE_TEXTS } from '../../common/registration-notice';
 import { isDocumentId } from '../../common/text-fields';
 import { generateCodesInputSchema, type GenerateCodesInput } from '../../common/code-generation';
 import { firstIssue, type AuthorizeUserInput, type CreateLeaderInput } from '../../common/schemas';
@@ -139,7 +140,7 @@ export interface UnreadAdminNotification {
 
 /** Unread 'Admin' notifications (registrations waiting for authorization), oldest first. */
 export async function unreadAdminNotifications(db: Firestore): Promise<UnreadAdminNotification[]> {
-  const snapshot = await db.collection(COLLECTIONS.notifications).where('title', '==', ROLE_ADMIN).where('status', '==', 'Unread').get();
+  const snapshot = await db.collection(COLLECTIONS.notifications).where('title', '==', REGISTRATION_NOTICE_TEXTS.title).where('status', '==', 'Unread').get();
   return snapshot.docs
     .map((doc) => ({
       uid: String(doc.get('link') ?? doc.id),

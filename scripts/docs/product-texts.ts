@@ -26,6 +26,24 @@ export const TEXTS_MODULES: TextsModule[] = [
   { title: 'Codes: validator, batch list, tracking page, notices', file: 'src/lib/codes/texts.ts', load: async () => (await import('../../src/lib/codes/texts.ts')).codesTexts },
   { title: "The administrators' area", file: 'src/features/admin/texts.ts', load: async () => (await import('../../src/features/admin/texts.ts')).adminTexts },
   { title: 'E-mails the functions send', file: 'functions/src/email/texts.ts', load: async () => (await import('../../functions/src/email/texts.ts')).emailTexts },
+  { title: 'What the functions answer', file: 'functions/src/texts.ts', load: async () => (await import('../../functions/src/texts.ts')).functionTexts },
+  {
+    title: 'The leader form’s rules (registration, Nuevo líder, registerLeader, createLeader, the CLI)',
+    file: 'common/leader-form.ts',
+    load: async () => (await import('../../common/leader-form.ts')).LEADER_FORM_MESSAGES,
+  },
+  { title: 'Every text field’s checks', file: 'common/text-fields.ts', load: async () => (await import('../../common/text-fields.ts')).FIELD_MESSAGES },
+  {
+    title: 'Code generation as generateCodes and the CLI word it (the form’s words: the administrators’ area)',
+    file: 'common/code-generation.ts',
+    load: async () => ({ ...(await import('../../common/code-generation.ts')).GENERATE_CODES_MESSAGES }),
+  },
+  { title: 'The shop link', file: 'common/shop-link.ts', load: async () => (await import('../../common/shop-link.ts')).SHOP_TEMPLATE_PROBLEM_MESSAGES },
+  {
+    title: 'The registration notice (Solicitudes)',
+    file: 'common/registration-notice.ts',
+    load: async () => (await import('../../common/registration-notice.ts')).REGISTRATION_NOTICE_TEXTS,
+  },
 ];
 
 /** The names of a function's parameters, from its source ('(code, uses) => …'). */

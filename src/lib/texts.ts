@@ -55,12 +55,6 @@ export const texts = {
     next: 'Página siguiente',
   },
 
-  notifications: {
-    /** Description of the 'Admin' notification created at registration (also fixed by firestore.rules). */
-    registrationDescription: (email: string) => `El correo ${email} requiere autorización.`,
-    registrationTitle: 'Admin',
-  },
-
   /** The screen shown instead of a page whose code could not be loaded (never a blank screen). */
   recovery: {
     title: 'No se pudo cargar esta página.',

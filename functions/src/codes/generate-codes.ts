@@ -29,6 +29,7 @@ import { CodeReservationExhaustedError, CodeSpaceExhaustedError, isAlreadyExists
 import { summaryWrites } from './code-summary';
 import { decideClaim, generateRequestDocId, inputFingerprint, REQUEST_RETENTION_MS, type Claim, type GenerateRequestDoc } from './generate-request';
 import { COLLECTIONS } from '../../../common/collections';
+import { functionTexts } from '../texts';
 
 /** How long a duplicate call waits for the run it found in progress. */
 const WAIT_FOR_RUN_MS = 90_000;
@@ -52,14 +53,14 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
     db.collection(COLLECTIONS.events).doc(input.eventId).get(),
     adminAuth.getUser(input.leaderId).catch(() => null),
   ]);
-  if (!leader.exists) throw invalidField('leaderId', 'El campo leaderId no corresponde a un usuario existente.');
-  if (!event.exists) throw invalidField('eventId', 'El campo eventId no corresponde a un evento existente.');
+  if (!leader.exists) throw invalidField('leaderId', functionTexts.generateCodes.leaderNotFound);
+  if (!event.exists) throw invalidField('eventId', functionTexts.generateCodes.eventNotFound);
   if (!isReadingLeader(leader.data(), configuredStoreId())) {
-    throw invalidField('leaderId', 'El campo leaderId no corresponde a un líder de la tienda con acceso (rol Leader, la tienda configurada y lectura no revocada).');
+    throw invalidField('leaderId', functionTexts.generateCodes.notReadingLeader);
   }
   // A leader created by createLeader confirms the e-mail by setting a password through the invitation.
   if (!account || account.disabled || !account.emailVerified) {
-    throw invalidField('leaderId', 'El líder del campo leaderId aún no ha confirmado su correo electrónico o su cuenta está deshabilitada.');
+    throw invalidField('leaderId', functionTexts.generateCodes.leaderNotConfirmed);
   }
 
   const prefix = (input.prefix ?? '').toUpperCase();
@@ -134,14 +135,14 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
       if (error instanceof CodeSpaceExhaustedError) {
         throw new HttpsError(
           'resource-exhausted',
-          'No hay suficientes códigos libres con ese prefijo y longitud. Usa un prefijo más corto o una longitud mayor.',
+          functionTexts.generateCodes.noFreeCodes,
           { field: 'length' },
         );
       }
       if (error instanceof CodeReservationExhaustedError) {
         throw new HttpsError(
           'aborted',
-          'No se pudieron reservar códigos únicos tras varios intentos; no se creó ninguno. Inténtalo de nuevo o usa una longitud mayor.',
+          functionTexts.generateCodes.reservationFailed,
           { field: 'length' },
         );
       }
@@ -192,11 +193,11 @@ async function generateOnce(
     const claim = await claimRun(ref, adminUid, fingerprint);
     if (claim.kind === 'answer') return { trackingId: claim.trackingId, codes: claim.codes };
     if (claim.kind === 'mismatch') {
-      throw invalidField('requestId', 'El campo requestId ya se usó con otros datos; usa un requestId nuevo para una generación distinta.');
+      throw invalidField('requestId', functionTexts.generateCodes.requestIdReused);
     }
     if (claim.kind === 'run') return runClaimed(ref, claim.trackingId, quantity, generate, batchEntry);
     if (Date.now() > deadline) {
-      throw new HttpsError('aborted', 'Otra llamada con el mismo requestId sigue generando los códigos; vuelve a intentarlo en un momento con el mismo requestId.', {
+      throw new HttpsError('aborted', functionTexts.generateCodes.requestIdRunning, {
         field: 'requestId',
       });
     }

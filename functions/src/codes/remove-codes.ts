@@ -28,6 +28,7 @@ import { configuredStoreId } from '../lib/stores';
 import { codeKeysRef } from './code-reservation';
 import { summaryWrites } from './code-summary';
 import { COLLECTIONS } from '../../../common/collections';
+import { functionTexts } from '../texts';
 
 /**
  * Codes per batch: one write each, plus the summary writes of those codes (one per leader and
@@ -75,9 +76,9 @@ export async function removeCodes(request: CallableRequest<unknown>): Promise<Re
   const requested = [...new Set(codes)];
   const candidates = requested.filter((value) => codeKeyOf(value) !== null);
   const [anyStore, leader] = await Promise.all([findCodes(candidates), leaderId === undefined ? null : db.collection(COLLECTIONS.users).doc(leaderId).get()]);
-  if (leader && !leader.exists) throw new HttpsError('not-found', 'El campo leaderId no corresponde a un usuario registrado.', { field: 'leaderId' });
+  if (leader && !leader.exists) throw new HttpsError('not-found', functionTexts.removeCodes.leaderNotFound, { field: 'leaderId' });
   if (leader && (leader.get('role') !== ROLE_LEADER || leader.get('storeId') !== storeId)) {
-    throw new HttpsError('failed-precondition', 'El campo leaderId no corresponde a un líder de esta tienda.', { field: 'leaderId' });
+    throw new HttpsError('failed-precondition', functionTexts.removeCodes.notThisStoresLeader, { field: 'leaderId' });
   }
   const docs = anyStore.filter((doc) => doc.get('storeId') === storeId && (leaderId === undefined || doc.get('leaderId.id') === leaderId));
 

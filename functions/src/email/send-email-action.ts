@@ -34,6 +34,7 @@ import { queueMail } from './outbox';
 import { renderEmail } from './render';
 import { emailTexts } from './texts';
 import { COLLECTIONS } from '../../../common/collections';
+import { functionTexts } from '../texts';
 
 /** Largest body accepted: the six fields fit in a few hundred bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -47,7 +48,7 @@ export async function handleEmailActionRequest(req: Request, res: Response): Pro
     await answerEmailActionRequest(req, res);
   } catch (error) {
     logger.error('sendEmailActionCustom failed', error);
-    if (!res.headersSent) sendError(res, 500, 'internal', 'No se pudo enviar el correo. Intenta de nuevo más tarde.');
+    if (!res.headersSent) sendError(res, 500, 'internal', functionTexts.emailAction.failed);
   }
 }
 
@@ -61,17 +62,17 @@ async function answerEmailActionRequest(req: Request, res: Response): Promise<vo
   if (await handleCors(req, res)) return;
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST, OPTIONS');
-    return sendError(res, 405, 'method-not-allowed', 'Usa POST.');
+    return sendError(res, 405, 'method-not-allowed', functionTexts.emailAction.postOnly);
   }
   if (bodyBytes(req) > MAX_BODY_BYTES) {
-    return sendError(res, 413, 'payload-too-large', `La solicitud supera el máximo de ${MAX_BODY_BYTES / 1024} KB.`);
+    return sendError(res, 413, 'payload-too-large', functionTexts.emailAction.tooLarge(MAX_BODY_BYTES / 1024));
   }
   // JSON only: a browser cannot send it across origins without a CORS preflight.
   if (!req.is('application/json')) {
-    return sendError(res, 415, 'unsupported-media-type', 'La solicitud debe ser JSON (Content-Type: application/json).');
+    return sendError(res, 415, 'unsupported-media-type', functionTexts.emailAction.jsonOnly);
   }
   if (!(await verifyAppCheckHeader(req))) {
-    return sendError(res, 401, 'unauthenticated', 'Falta una verificación de App Check válida.');
+    return sendError(res, 401, 'unauthenticated', functionTexts.emailAction.appCheckMissing);
   }
 
   const malformed = malformedTextIssue(req.body);
@@ -84,16 +85,16 @@ async function answerEmailActionRequest(req: Request, res: Response): Promise<vo
   const request = parsed.data;
 
   const store = await readStore(request.storeId);
-  if (!store) return sendError(res, 400, 'invalid-argument', 'El campo storeId no corresponde a una tienda conocida.', 'storeId');
+  if (!store) return sendError(res, 400, 'invalid-argument', functionTexts.emailAction.unknownStore, 'storeId');
   if (!isAllowedRedirect(store, request.redirect)) {
-    return sendError(res, 400, 'invalid-argument', 'El campo redirect no está en la lista de direcciones permitidas de la tienda.', 'redirect');
+    return sendError(res, 400, 'invalid-argument', functionTexts.emailAction.redirectNotAllowed, 'redirect');
   }
   if (!isAcceptedContinueUrl(request.redirect)) {
     return sendError(
       res,
       400,
       'invalid-argument',
-      'El campo redirect tiene caracteres que los enlaces de correo no admiten (por ejemplo "//", "ñ", espacios, comillas o "<").',
+      functionTexts.emailAction.redirectCharacters,
       'redirect',
     );
   }
@@ -108,7 +109,7 @@ async function answerEmailActionRequest(req: Request, res: Response): Promise<vo
   ]);
   if (!allowed) {
     res.setHeader('Retry-After', String(limits.perAddress.windowMs / 1000));
-    return sendError(res, 429, 'resource-exhausted', 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.');
+    return sendError(res, 429, 'resource-exhausted', functionTexts.emailAction.tooManyRequests);
   }
 
   // From here on every outcome answers the same success, after the same floor: whether an

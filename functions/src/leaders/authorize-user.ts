@@ -20,6 +20,7 @@ import { requireConfiguredStore } from '../lib/stores';
 import { notPendingReason } from './pending-registration';
 import { searchFieldsOf } from './search-fields';
 import { COLLECTIONS } from '../../../common/collections';
+import { functionTexts } from '../texts';
 
 export interface AuthorizeUserResult {
   uid: string;
@@ -37,14 +38,14 @@ export async function authorizeUser(request: CallableRequest<unknown>): Promise<
   const notificationRef = db.collection(COLLECTIONS.notifications).doc(uid);
   return db.runTransaction(async (transaction) => {
     const [user, notification] = await transaction.getAll(userRef, notificationRef);
-    if (!user.exists) throw new HttpsError('not-found', 'El usuario no tiene un registro en users (no completó el registro).', { field });
+    if (!user.exists) throw new HttpsError('not-found', functionTexts.leaders.noUsersDocument, { field });
     const notPending = notPendingReason(user.data(), notification.data(), storeId, account.email ?? uid);
     if (notPending) throw new HttpsError('failed-precondition', notPending, { field });
     // Authorizing an address nobody has proven to own would hand codes to whoever typed it.
     if (!account.emailVerified) {
       throw new HttpsError(
         'failed-precondition',
-        `La cuenta ${account.email ?? uid} no ha confirmado su correo electrónico. Pide a la persona que abra el enlace de confirmación y vuelve a autorizarla.`,
+        functionTexts.leaders.notConfirmed(account.email ?? uid),
         { field },
       );
     }
@@ -73,7 +74,7 @@ async function accountForEmail(email: string): Promise<UserRecord> {
     return await adminAuth.getUserByEmail(email);
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') {
-      throw new HttpsError('not-found', `No existe una cuenta con el correo ${email}.`, { field: 'email' });
+      throw new HttpsError('not-found', functionTexts.leaders.noAccountForEmail(email), { field: 'email' });
     }
     throw error;
   }
@@ -84,7 +85,7 @@ async function accountForUid(uid: string): Promise<UserRecord> {
     return await adminAuth.getUser(uid);
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') {
-      throw new HttpsError('not-found', 'El usuario no tiene un registro en users (no completó el registro).', { field: 'uid' });
+      throw new HttpsError('not-found', functionTexts.leaders.noUsersDocument, { field: 'uid' });
     }
     throw error;
   }

@@ -23,13 +23,14 @@ import { invalidField, parseCallableInput } from '../lib/errors';
 import { readStore, requireConfiguredStore } from '../lib/stores';
 import { createLeaderAccount } from './unclaimed-account';
 import { createUserDocument, personalFieldsOf } from './user-document';
+import { functionTexts } from '../texts';
 
 export async function createLeader(request: CallableRequest<unknown>): Promise<{ uid: string; email: string }> {
   const actor = await requireAdmin(request);
   const parsed = parseCallableInput(createLeaderInputSchema, request.data);
   const input = { ...parsed, storeId: requireConfiguredStore(parsed.storeId) };
   const store = await readStore(input.storeId);
-  if (!store) throw invalidField('storeId', 'El campo storeId no corresponde a una tienda configurada.');
+  if (!store) throw invalidField('storeId', functionTexts.leaders.storeNotConfigured);
 
   const displayName = `${input.firstName} ${input.lastName}`;
   const user = await createLeaderAccount({ email: input.email, displayName, emailVerified: false }, 'createLeader');
@@ -60,7 +61,7 @@ export async function createLeader(request: CallableRequest<unknown>): Promise<{
       logger.error('createLeader: could not delete the Auth user after a failure', { uid: user.uid, error: String(deleteError) }),
     );
     logger.error('createLeader failed', { error: String(error) });
-    throw new HttpsError('internal', 'No se pudo crear el líder; no quedó ningún cambio guardado.');
+    throw new HttpsError('internal', functionTexts.leaders.createFailed);
   }
   return { uid: user.uid, email };
 }

@@ -4,6 +4,9 @@
 import { isReadingLeader } from '../../../common/access';
 import { ROLE_ADMIN, ROLE_LEADER } from '../../../common/constants';
 import { isPendingRegistration } from '../../../common/registration-notice';
+import { functionTexts } from '../texts';
+
+const t = functionTexts.registration.notPending;
 
 type Stored = Record<string, unknown> | undefined;
 
@@ -11,12 +14,12 @@ type Stored = Record<string, unknown> | undefined;
 export function notPendingReason(profile: Stored, request: Stored, storeId: string, who: string): string | null {
   if (isPendingRegistration(profile, request)) return null;
   const role = profile?.role;
-  if (role === ROLE_ADMIN) return `La cuenta ${who} es de un administrador: no es una solicitud de registro pendiente y su rol no se cambia.`;
-  if (role === ROLE_LEADER && profile?.storeId !== storeId) return `La cuenta ${who} es de un líder de otra tienda: no es una solicitud de registro de esta tienda.`;
+  if (role === ROLE_ADMIN) return t.admin(who);
+  if (role === ROLE_LEADER && profile?.storeId !== storeId) return t.otherStoreLeader(who);
   if (role === ROLE_LEADER && !isReadingLeader(profile, storeId)) {
-    return `La cuenta ${who} ya es líder de esta tienda, con el acceso revocado: se le devuelve con 'Restaurar acceso' en Líderes.`;
+    return t.revokedLeader(who);
   }
-  if (role === ROLE_LEADER) return `La cuenta ${who} ya es líder de esta tienda: no tiene una solicitud de registro pendiente.`;
-  if (typeof role === 'string' && role !== '') return `La cuenta ${who} tiene el rol ${role}: no es una solicitud de registro pendiente.`;
-  return `La cuenta ${who} no tiene una solicitud de registro pendiente.`;
+  if (role === ROLE_LEADER) return t.leader(who);
+  if (typeof role === 'string' && role !== '') return t.otherRole(who, role);
+  return t.none(who);
 }

@@ -23,6 +23,7 @@ import { registrationNotice } from '../../../common/registration-notice';
 import { createLeaderAccount } from './unclaimed-account';
 import { createUserDocument, personalFieldsOf } from './user-document';
 import { COLLECTIONS } from '../../../common/collections';
+import { functionTexts } from '../texts';
 
 export interface RegisterLeaderResult {
   email: string;
@@ -33,13 +34,13 @@ export interface RegisterLeaderResult {
 export async function registerLeader(request: CallableRequest<unknown>): Promise<RegisterLeaderResult> {
   const input = parseCallableInput(registerLeaderInputSchema, request.data);
   if (!(await consumeRateLimits([{ rule: registrationLimit(), value: clientIp(request.rawRequest) }]))) {
-    throw new HttpsError('resource-exhausted', 'Demasiados registros desde esta conexión. Intenta de nuevo más tarde.');
+    throw new HttpsError('resource-exhausted', functionTexts.registration.tooMany);
   }
   const storeId = configuredStoreId();
   const store = await readStore(storeId);
   if (!store) {
     logger.error('registerLeader: the configured store has no stores document', { storeId });
-    throw new HttpsError('failed-precondition', 'El registro no está disponible en este momento. Intenta de nuevo más tarde.');
+    throw new HttpsError('failed-precondition', functionTexts.registration.unavailable);
   }
 
   const email = input.email.toLowerCase();
@@ -74,7 +75,7 @@ export async function registerLeader(request: CallableRequest<unknown>): Promise
       logger.error('registerLeader: could not delete the Auth user after a failure', { uid: user.uid }, deleteError),
     );
     logger.error('registerLeader failed; nothing was kept', error);
-    throw new HttpsError('internal', 'No se pudo crear la cuenta; no quedó ningún cambio guardado. Intenta de nuevo.');
+    throw new HttpsError('internal', functionTexts.registration.failed);
   }
   logger.info('registerLeader: account registered, waiting for authorization', { uid: user.uid, verificationEmailSent: mail !== null });
   return { email, verificationEmailSent: mail !== null };

@@ -16,6 +16,7 @@ import { parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
 import { notPendingReason } from './pending-registration';
 import { COLLECTIONS } from '../../../common/collections';
+import { functionTexts } from '../texts';
 
 export interface RejectRegistrationResult {
   uid: string;
@@ -34,10 +35,10 @@ export async function rejectRegistration(request: CallableRequest<unknown>): Pro
   return db.runTransaction(async (transaction) => {
     const [notification, user] = await transaction.getAll(notificationRef, userRef);
     if (!notification.exists) {
-      throw new HttpsError('not-found', 'El campo uid no corresponde a una solicitud de registro.', { field: 'uid' });
+      throw new HttpsError('not-found', functionTexts.registration.notARequest, { field: 'uid' });
     }
     if (notification.get('status') !== 'Unread') {
-      throw new HttpsError('failed-precondition', 'La solicitud de registro del campo uid ya fue atendida.', { field: 'uid' });
+      throw new HttpsError('failed-precondition', functionTexts.registration.alreadyAnswered, { field: 'uid' });
     }
     const notPending = notPendingReason(user.data(), notification.data(), configuredStoreId(), account?.email ?? uid);
     if (notPending) throw new HttpsError('failed-precondition', notPending, { field: 'uid' });

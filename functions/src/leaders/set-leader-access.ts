@@ -17,6 +17,7 @@ import { requireAdmin } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
 import { COLLECTIONS } from '../../../common/collections';
+import { functionTexts } from '../texts';
 
 export interface SetLeaderAccessResult {
   uid: string;
@@ -32,14 +33,14 @@ export async function setLeaderAccess(request: CallableRequest<unknown>): Promis
   return db.runTransaction(async (transaction) => {
     const user = await transaction.get(userRef);
     const profile = user.data();
-    if (!profile) throw new HttpsError('not-found', 'El campo uid no corresponde a un usuario registrado.', { field: 'uid' });
+    if (!profile) throw new HttpsError('not-found', functionTexts.leaders.notRegistered, { field: 'uid' });
     if (profile.role !== ROLE_LEADER) {
-      throw new HttpsError('failed-precondition', 'El campo uid no corresponde a un líder (rol Leader): aquí solo se revoca o restaura el acceso de líderes.', {
+      throw new HttpsError('failed-precondition', functionTexts.leaders.notLeader, {
         field: 'uid',
       });
     }
     if (profile.storeId !== storeId) {
-      throw new HttpsError('failed-precondition', 'El campo uid corresponde a un líder de otra tienda.', { field: 'uid' });
+      throw new HttpsError('failed-precondition', functionTexts.leaders.otherStore, { field: 'uid' });
     }
     if (isReadingLeader(profile, storeId) === read) return { uid, read };
 

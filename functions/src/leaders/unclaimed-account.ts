@@ -11,6 +11,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { adminAuth, db } from '../lib/admin';
 import { invalidField } from '../lib/errors';
 import { COLLECTIONS } from '../../../common/collections';
+import { functionTexts } from '../texts';
 
 /** Deletes the account of `email` when it is unclaimed (unverified, no users document); true when it did. */
 async function removeUnclaimedAccount(email: string, caller: string): Promise<boolean> {
@@ -40,10 +41,10 @@ export async function createLeaderAccount(properties: CreateRequest & { email: s
   const create = () => adminAuth.createUser(properties);
   const translate = (error: { code?: string }): never => {
     if (error.code === 'auth/email-already-exists') {
-      throw new HttpsError('already-exists', 'Este correo esta asociado a una cuenta existente', { field: 'email' });
+      throw new HttpsError('already-exists', functionTexts.leaders.emailInUse, { field: 'email' });
     }
-    if (error.code === 'auth/invalid-email') throw invalidField('email', 'El correo electrónico no es válido.');
-    if (error.code === 'auth/invalid-password') throw invalidField('password', 'La contraseña no es válida.');
+    if (error.code === 'auth/invalid-email') throw invalidField('email', functionTexts.leaders.invalidEmail);
+    if (error.code === 'auth/invalid-password') throw invalidField('password', functionTexts.leaders.invalidPassword);
     throw error;
   };
   try {

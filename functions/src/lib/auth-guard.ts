@@ -16,6 +16,7 @@ import { activityAccount } from './activity';
 import { adminAuth, db } from './admin';
 import { configuredStoreId } from './stores';
 import { COLLECTIONS } from '../../../common/collections';
+import { functionTexts } from '../texts';
 
 const NO_LONGER_VALID = ['auth/id-token-revoked', 'auth/user-disabled', 'auth/user-not-found', 'auth/id-token-expired', 'auth/argument-error'];
 
@@ -23,12 +24,12 @@ const NO_LONGER_VALID = ['auth/id-token-revoked', 'auth/user-disabled', 'auth/us
 export async function requireLiveCaller(request: CallableRequest<unknown>): Promise<DecodedIdToken> {
   const header = request.rawRequest?.headers.authorization ?? '';
   const idToken = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-  if (!request.auth || !idToken) throw new HttpsError('unauthenticated', 'Debes iniciar sesión.');
+  if (!request.auth || !idToken) throw new HttpsError('unauthenticated', functionTexts.session.signInFirst);
   try {
     return await adminAuth.verifyIdToken(idToken, true);
   } catch (error) {
     if (NO_LONGER_VALID.includes((error as { code?: string }).code ?? '')) {
-      throw new HttpsError('unauthenticated', 'Tu sesión ya no es válida: la cuenta fue deshabilitada o sus sesiones se cerraron. Inicia sesión de nuevo.');
+      throw new HttpsError('unauthenticated', functionTexts.session.noLongerValid);
     }
     throw error;
   }
@@ -45,7 +46,7 @@ export async function requireAdmin(request: CallableRequest<unknown>): Promise<A
   if (token.email_verified !== true || !isActiveAdmin(profile, configuredStoreId())) {
     throw new HttpsError(
       'permission-denied',
-      'Solo un administrador activo de la tienda, con el correo confirmado, puede usar esta función.',
+      functionTexts.session.activeAdminOnly,
     );
   }
   return activityAccount(token.uid, profile, token.email ?? null);
@@ -59,7 +60,7 @@ export async function requireReadingLeader(request: CallableRequest<unknown>): P
   const token = await requireLiveCaller(request);
   const profile = (await db.collection(COLLECTIONS.users).doc(token.uid).get()).data();
   if (token.email_verified !== true || !isReadingLeader(profile, configuredStoreId())) {
-    throw new HttpsError('permission-denied', 'Usuario con permisos insuficientes para ingresar.');
+    throw new HttpsError('permission-denied', functionTexts.session.notAllowed);
   }
   return token.uid;
 }

@@ -5,6 +5,7 @@
 // handler can catch. This guard answers them first, with the protocol's own 400 shape.
 import type { Response } from 'express';
 import type { Request } from 'firebase-functions/https';
+import { functionTexts } from '../texts';
 
 /** Deepest nesting accepted in a callable's data; every input of ours is at most 3 levels deep. */
 export const MAX_CALLABLE_DATA_DEPTH = 32;
@@ -19,7 +20,7 @@ export function undecodableBodyProblem(body: unknown): string | null {
   while (pending.length > 0) {
     const [value, depth] = pending.pop()!;
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_CALLABLE_DATA_DEPTH) return `La solicitud anida listas u objetos a más de ${MAX_CALLABLE_DATA_DEPTH} niveles.`;
+    if (depth >= MAX_CALLABLE_DATA_DEPTH) return functionTexts.request.tooDeep(MAX_CALLABLE_DATA_DEPTH);
     if (Array.isArray(value)) {
       for (const item of value) pending.push([item, depth + 1]);
       continue;
@@ -27,7 +28,7 @@ export function undecodableBodyProblem(body: unknown): string | null {
     const wrapper = (value as Record<string, unknown>)['@type'];
     if (wrapper) {
       const number = Number.parseFloat(String((value as Record<string, unknown>).value));
-      if (!DECODED_TYPES.has(String(wrapper)) || Number.isNaN(number)) return 'La solicitud usa un tipo "@type" que esta función no admite.';
+      if (!DECODED_TYPES.has(String(wrapper)) || Number.isNaN(number)) return functionTexts.request.unknownType;
       continue;
     }
     for (const item of Object.values(value)) pending.push([item, depth + 1]);

@@ -5,6 +5,7 @@
 import type { Request, Response } from 'express';
 import { isEmulator } from './admin';
 import { isStoreOrigin } from './stores';
+import { functionTexts } from '../texts';
 
 const LOCAL_APP_PORTS = [5173, 5273, 5373];
 const LOCAL_APP_ORIGINS = new Set(LOCAL_APP_PORTS.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]));
@@ -23,7 +24,7 @@ export async function handleCors(req: Request, res: Response): Promise<boolean> 
   res.setHeader('Vary', 'Origin');
   if (origin === undefined) return false;
   if (!(await isAllowedOrigin(origin))) {
-    res.status(403).json({ error: { code: 'permission-denied', message: 'Origen no permitido.' } });
+    res.status(403).json({ error: { code: 'permission-denied', message: functionTexts.emailAction.originNotAllowed } });
     return true;
   }
   res.setHeader('Access-Control-Allow-Origin', origin);

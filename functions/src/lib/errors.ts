@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { z } from 'zod';
 import { firstIssue } from '../../../common/schemas';
 import { malformedTextPath } from '../../../common/text-fields';
+import { functionTexts } from '../texts';
 
 /**
  * The Spanish answer to text that is not well-formed Unicode (an unpaired surrogate), or null
@@ -12,8 +13,8 @@ import { malformedTextPath } from '../../../common/text-fields';
 export function malformedTextIssue(data: unknown): { field: string; message: string } | null {
   const field = malformedTextPath(data);
   if (field === null) return null;
-  const where = field === '' ? 'la solicitud' : `el campo ${field}`;
-  return { field, message: `Hay caracteres no válidos (texto Unicode mal formado) en ${where}.` };
+  const where = field === '' ? functionTexts.request.wholeRequest : functionTexts.request.field(field);
+  return { field, message: functionTexts.request.malformedText(where) };
 }
 
 /** Parses callable input or throws invalid-argument with the Spanish message and details.field. */

@@ -3,6 +3,7 @@ import { DEFAULT_STORE_ID } from '../../../common/constants';
 import type { StoreDoc } from '../../../common/data-model';
 import { db } from './admin';
 import { invalidField } from './errors';
+import { functionTexts } from '../texts';
 import { COLLECTIONS } from '../../../common/collections';
 
 /**
@@ -20,7 +21,7 @@ export function configuredStoreId(): string {
 export function requireConfiguredStore(storeId: string | undefined): string {
   const configured = configuredStoreId();
   if (storeId !== undefined && storeId !== configured) {
-    throw invalidField('storeId', `Esta función solo actúa en la tienda configurada (${configured}): el campo storeId no puede nombrar otra tienda.`);
+    throw invalidField('storeId', functionTexts.store.otherStore(configured));
   }
   return configured;
 }

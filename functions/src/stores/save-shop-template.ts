@@ -14,6 +14,7 @@ import { requireAdmin } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
 import { COLLECTIONS } from '../../../common/collections';
+import { functionTexts } from '../texts';
 
 export interface SaveShopTemplateResult {
   /** The template now in force; null: no shop link. */
@@ -31,7 +32,7 @@ export async function saveShopTemplate(request: CallableRequest<unknown>): Promi
     // A store is set up with its app URL and origins (docs/deploy.md); a template alone is not one.
     if (!(await transaction.get(storeRef)).exists) {
       logger.error('saveShopTemplate: the configured store has no stores document', { storeId });
-      throw new HttpsError('failed-precondition', 'La tienda configurada aún no existe; no se guardó el enlace de la tienda.', { field: 'template' });
+      throw new HttpsError('failed-precondition', functionTexts.store.missing, { field: 'template' });
     }
     transaction.update(storeRef, { shopCodeUrlTemplate: saved ?? FieldValue.delete() });
     addActivityToTransaction(transaction, activityEntry({ kind: 'shop-template-saved', actor, details: { template: saved } }));

@@ -1,5 +1,6 @@
 import { collection, limit, orderBy, query, where, type FirestoreError, type QueryDocumentSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
+import { REGISTRATION_NOTICE_TEXTS } from '@common/registration-notice';
 import { subscribeToQuery } from '@/lib/firebase/live-query';
 import { COLLECTIONS } from '@common/collections';
 
@@ -27,7 +28,7 @@ function toRequest(doc: QueryDocumentSnapshot): RegistrationRequest {
 export function subscribeToRegistrationRequests(observer: { next(requests: RegistrationRequest[]): void; error(error: FirestoreError): void }): Unsubscribe {
   const waiting = query(
     collection(firestore, COLLECTIONS.notifications),
-    where('title', '==', 'Admin'),
+    where('title', '==', REGISTRATION_NOTICE_TEXTS.title),
     where('status', '==', 'Unread'),
     orderBy('date', 'desc'),
     limit(REQUESTS_LIMIT),
