@@ -69,9 +69,9 @@ export default defineConfig({
     locale: 'es-CR',
     timezoneId: 'America/Costa_Rica',
     trace: 'retain-on-failure',
-    // The app's service worker precaches every chunk (about 1.3 MB) in each new context: the
-    // specs of the installable app and offline use opt in (serviceWorkers: 'allow'); the rest
-    // skip that load and keep page.route in sight of every request.
+    // The app's service worker precaches the shell and every leader page's chunk in each new
+    // context: the specs of the installable app and offline use opt in (serviceWorkers: 'allow');
+    // the rest skip that load and keep page.route in sight of every request.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions,

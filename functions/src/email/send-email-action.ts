@@ -15,7 +15,7 @@
 //
 // Every answer of this function is that JSON shape. A body that is not JSON at all (or in a
 // charset or encoding the platform does not decode) never reaches it: the platform's request
-// parser answers it first, with its own 400/415 page (README, Security model).
+// parser answers it first, with its own 400/415 page (docs/security.md).
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import type { UserRecord } from 'firebase-admin/auth';

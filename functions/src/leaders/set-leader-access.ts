@@ -4,7 +4,7 @@
 // administrator lock the others out), and another store's leaders are not this store's to
 // manage. permissions.read, updatedAt and an 'access-revoked' / 'access-restored' entry of the
 // activity log commit in one transaction; the rules and the leader's open app act on the new
-// value at the next read (README, "Security model"). Asking for the access the leader already
+// value at the next read (docs/security.md). Asking for the access the leader already
 // has changes nothing and logs nothing, so a repeated click is one entry.
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';

@@ -1,5 +1,5 @@
 // saveShopTemplate (admin only): the Tienda page's shop link template,
-// stores/{configuredStoreId}.shopCodeUrlTemplate (README, "Configuration"). The input passes the
+// stores/{configuredStoreId}.shopCodeUrlTemplate (docs/architecture.md, "Configuration"). The input passes the
 // same validator the app applies before using a template (common/shop-link.ts), so a template
 // saved here is one every leader's share text will use; '' deletes the field (codes are shared
 // alone). The field and a 'shop-template-saved' entry of the activity log, with the new

@@ -99,7 +99,7 @@ describe('sendEmailActionCustom refuses malformed text with its own JSON 400', (
 
   // A body that is not JSON at all never reaches the function's code: the platform's request
   // parser (Cloud Functions' functions-framework, and the emulator's) refuses it first with its
-  // own 400 page (README, Security model). What the product guarantees is that nothing happens.
+  // own 400 page (docs/security.md). What the product guarantees is that nothing happens.
   it('never acts on a body that is not JSON: the platform refuses it with a 400 before the function runs', async () => {
     const email = uniqueEmail('json-roto');
     const response = await post(`{"email": "${email}", "mode": "resetPassword", `);

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, createFigures, withBenchTable } from './report';
+
+describe('the bench report', () => {
+  it('prints each budget from BUDGETS, the values run.ts checks', () => {
+    const figures = createFigures();
+    expect(figures).toHaveLength(17);
+    expect(figures[0].budget).toBe(`≤ ${BUDGETS.signInJsKb} KB`);
+    expect(figures[1].budget).toBe(`≤ ${BUDGETS.totalJsKb} KB`);
+    expect(figures[10].budget).toBe('F ≤ 1,100; H ≤ 1.2 × F');
+    expect(figures[15].budget).toBe('≤ 1 s; ≤ 40 documents');
+  });
+
+  it('writes its table between the markers of docs/performance.md, and nowhere without them', () => {
+    const document = readFileSync(path.resolve(import.meta.dirname, '../../docs/performance.md'), 'utf8');
+    const updated = withBenchTable(document, '| # | figure |');
+    expect(updated).not.toBeNull();
+    expect(updated).toContain('-->\n\n| # | figure |\n\n<!-- bench:table:end -->');
+    expect(withBenchTable(updated!, '| again |')).toBe(withBenchTable(document, '| again |'));
+    expect(withBenchTable('# No markers', 'x')).toBeNull();
+  });
+});
