@@ -175,7 +175,7 @@ async function claimRun(ref: DocumentReference, adminUid: string, fingerprint: s
       attempts: (record?.attempts ?? 0) + 1,
       expiresAt: Timestamp.fromMillis(now + REQUEST_RETENTION_MS),
     } satisfies GenerateRequestDoc);
-    return { kind, trackingId };
+    return { kind, trackingId, resumed: record !== null };
   });
 }
 
@@ -195,7 +195,7 @@ async function generateOnce(
     if (claim.kind === 'mismatch') {
       throw invalidField('requestId', functionTexts.generateCodes.requestIdReused);
     }
-    if (claim.kind === 'run') return runClaimed(ref, claim.trackingId, quantity, generate, batchEntry);
+    if (claim.kind === 'run') return runClaimed(ref, claim, quantity, generate, batchEntry);
     if (Date.now() > deadline) {
       throw new HttpsError('aborted', functionTexts.generateCodes.requestIdRunning, {
         field: 'requestId',
@@ -212,15 +212,16 @@ async function generateOnce(
  */
 async function runClaimed(
   ref: DocumentReference,
-  trackingId: string,
+  { trackingId, resumed }: { trackingId: string; resumed: boolean },
   quantity: number,
   generate: (trackingId: string, quantity: number) => Promise<string[]>,
   batchEntry: BatchEntry,
 ): Promise<GenerateCodesResult> {
   try {
-    const existing = (await db.collection(COLLECTIONS.codes).where('trackingId', '==', trackingId).select('code').get()).docs.map(
-      (doc) => doc.get('code') as string,
-    );
+    // Only a run that takes over an earlier one can find codes of its batch already written.
+    const existing = resumed
+      ? (await db.collection(COLLECTIONS.codes).where('trackingId', '==', trackingId).select('code').get()).docs.map((doc) => doc.get('code') as string)
+      : [];
     const missing = Math.max(0, quantity - existing.length);
     const codes = [...existing, ...(missing > 0 ? await generate(trackingId, missing) : [])];
     const done = db.batch().update(ref, { status: 'done', codes });

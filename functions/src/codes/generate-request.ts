@@ -45,7 +45,8 @@ export function inputFingerprint(input: Record<string, unknown>): string {
 
 export type Claim =
   | { kind: 'answer'; trackingId: string; codes: string[] }
-  | { kind: 'run'; trackingId: string }
+  /** `resumed`: an earlier run of this request started (and died or failed), so some of its codes may exist. */
+  | { kind: 'run'; trackingId: string; resumed: boolean }
   | { kind: 'wait' }
   | { kind: 'mismatch' };
 
