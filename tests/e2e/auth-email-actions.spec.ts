@@ -1,7 +1,7 @@
 import { dashboardHeading, expect, expectDashboardAfterSignIn, signIn, test } from './support/fixtures.ts';
 import { createTestAccount, waitForOutboxLink } from './support/auth-accounts.ts';
+import { NEW_PASSWORD } from '../support/fixtures/passwords.ts';
 
-const NEW_PASSWORD = 'Nueva#Clave2026';
 
 test('password reset: request, follow the e-mailed link, set a new password, sign in with it', async ({ page }) => {
   const account = await createTestAccount({ prefix: 'reset', verified: true });

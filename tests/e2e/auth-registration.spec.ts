@@ -3,8 +3,8 @@ import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { waitForOutboxLink } from './support/auth-accounts.ts';
 import { admin, uniqueEmail } from './support/emulator.ts';
 import { ANA_FORM, anaProfile } from '../support/fixtures/registration.ts';
+import { REGISTRATION_PASSWORD as PASSWORD } from '../support/fixtures/passwords.ts';
 
-const PASSWORD = 'Registro#2026';
 
 test('registration creates the account, its users document, the Admin notification and the verification e-mail; sign-in waits for authorization', async ({
   page,

@@ -4,9 +4,10 @@ import {
   createTestAccount,
   uniquePhoneNumber,
   waitForSmsCode,
-  withWorkerLock,
 } from './support/auth-accounts.ts';
 import { admin } from './support/emulator.ts';
+import { withTestLock } from './support/locks.ts';
+import { WRONG_PASSWORD } from '../support/fixtures/passwords.ts';
 
 const PERMISSION_DENIED = 'Usuario con permisos insuficientes para ingresar.';
 
@@ -70,7 +71,7 @@ test.describe('sign-in of the demo accounts', () => {
   test('mfa@demo.cr enters the SMS code read from the Auth emulator and reaches the dashboard', async ({ page }) => {
     const phone = '+50688880000';
     // Desktop and phone share the demo phone number: one SMS sign-in at a time, so each reads its own code.
-    await withWorkerLock('demo-sms-phone', async () => {
+    await withTestLock('demo-sms-phone', async () => {
       const before = await countSmsCodes(phone);
       await signIn(page, 'mfa@demo.cr');
       await expect(page).toHaveURL(/\/confirmacion-movil\/codigo$/);
@@ -83,7 +84,7 @@ test.describe('sign-in of the demo accounts', () => {
 });
 
 test('a wrong password shows the catalogue message and stays on sign-in', async ({ page }) => {
-  await signIn(page, 'lider@demo.cr', 'Incorrecta#2026');
+  await signIn(page, 'lider@demo.cr', WRONG_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta.');
   await expect(page).toHaveURL(/\/iniciar-sesion$/);
 });

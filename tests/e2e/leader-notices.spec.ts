@@ -1,9 +1,9 @@
-import { expect, test, signIn, DEMO_PASSWORD, type Page } from './support/fixtures.ts';
-import { admin, uniqueEmail } from './support/emulator.ts';
+import { expect, test, signIn, type Page } from './support/fixtures.ts';
+import { admin } from './support/emulator.ts';
 import { codeEntry, expectCodesLoaded, resultSection, validateCodes } from './support/codes-helpers.ts';
-import { DEFAULT_STORE_ID } from '../../common/constants.ts';
-import { codeDocument, userDocument } from '../../scripts/seed/seed.ts';
-import type { DemoAccount, DemoCode } from '../../scripts/seed/demo-data.ts';
+import { COLLECTIONS } from '../../common/collections.ts';
+import { writeUncountedCodes } from '../support/accounts.ts';
+import { createTestAccount, type TestAccount } from './support/auth-accounts.ts';
 
 // Live "code used" notices. The test leader is created here with three codes of its own and
 // removed afterwards, so raising uses on the emulator (Admin SDK) changes no demo data and no
@@ -14,49 +14,23 @@ test.describe.configure({ timeout: 180_000 });
 const EVENT = { id: 'evt-festival-verano-2026', name: 'Festival de Verano 2026' };
 
 interface TestLeader {
-  account: DemoAccount;
-  codes: DemoCode[];
+  account: TestAccount;
+  codes: { id: string; code: string }[];
 }
 
+/** A leader of the store with three available codes of the summer festival (3, 3 and 1 uses), which the trigger counts. */
 async function createLeader(): Promise<TestLeader> {
-  const { auth, firestore } = await admin();
-  const { Timestamp } = await import('firebase-admin/firestore');
-  const email = uniqueEmail('avisos');
+  const account = await createTestAccount({ prefix: 'avisos', verified: true, name: 'Lía Avisos' });
   const suffix = Math.random().toString(36).slice(2, 8).toUpperCase();
-  const account: DemoAccount = {
-    uid: `avisos-${suffix}-${Date.now()}`,
-    email,
-    displayName: 'Lía Avisos',
-    firstName: 'Lía',
-    lastName: 'Avisos',
-    role: 'Leader',
-    storeId: DEFAULT_STORE_ID,
-    emailVerified: true,
-    outcome: 'dashboard',
-  };
-  const code = (n: number, maxUses: number): DemoCode => ({
-    id: `${account.uid}-c${n}`,
-    code: `AV${suffix}${n}`,
-    eventId: EVENT.id,
-    ownerUid: account.uid,
-    status: 'available',
-    currentUses: 0,
-    maxUses,
-    codeType: 'leader',
-    trackingId: `${account.uid}-lote`,
-    createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0, n)),
-  });
-  const codes = [code(1, 3), code(2, 3), code(3, 1)];
-  await auth.createUser({ uid: account.uid, email, password: DEMO_PASSWORD, displayName: account.displayName, emailVerified: true });
-  await firestore.doc(`users/${account.uid}`).set(userDocument(account, Timestamp.now()));
-  for (const c of codes) await firestore.doc(`codes/${c.id}`).set(codeDocument(c, account, EVENT, Timestamp));
-  return { account, codes };
+  const codes = [3, 3, 1].map((maxUses, i) => ({ code: `AV${suffix}${i + 1}`, maxUses, createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0, i + 1)) }));
+  const ids = await writeUncountedCodes(await admin(), account, EVENT, codes);
+  return { account, codes: codes.map(({ code }, i) => ({ id: ids[i], code })) };
 }
 
 async function removeLeader({ account, codes }: TestLeader): Promise<void> {
   const { auth, firestore } = await admin();
-  await Promise.all(codes.map((c) => firestore.doc(`codes/${c.id}`).delete()));
-  await firestore.doc(`users/${account.uid}`).delete();
+  await Promise.all(codes.map((c) => firestore.collection(COLLECTIONS.codes).doc(c.id).delete()));
+  await firestore.collection(COLLECTIONS.users).doc(account.uid).delete();
   await auth.deleteUser(account.uid);
 }
 
@@ -64,7 +38,7 @@ async function updateCodes(changes: Record<string, Record<string, unknown>>): Pr
   const { firestore } = await admin();
   // One batch: the listener gets the changes in one snapshot.
   const batch = firestore.batch();
-  for (const [id, data] of Object.entries(changes)) batch.update(firestore.doc(`codes/${id}`), data);
+  for (const [id, data] of Object.entries(changes)) batch.update(firestore.collection(COLLECTIONS.codes).doc(id), data);
   await batch.commit();
 }
 

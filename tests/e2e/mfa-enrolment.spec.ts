@@ -11,11 +11,8 @@ const INVALID_CODE = 'Código de verificación inválido, intenta de nuevo.';
 
 /** A verified leader whose profile carries `phone` in the local format a leader would type ('8xxx xxxx'). */
 async function leaderWithProfilePhone(phone: string) {
-  const account = await createTestAccount({ prefix: 'enrol', verified: true });
   const localFormat = `${phone.slice(4, 8)} ${phone.slice(8)}`;
-  const { firestore } = await admin();
-  await firestore.doc(`users/${account.uid}`).update({ phoneNumber: localFormat });
-  return { ...account, localFormat };
+  return { ...(await createTestAccount({ prefix: 'enrol', verified: true, phoneNumber: localFormat })), localFormat };
 }
 
 async function enrolledPhones(uid: string): Promise<string[]> {

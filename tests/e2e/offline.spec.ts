@@ -6,6 +6,8 @@ import { codeEntry, openCodesPage, resultSection, validateCodes } from './suppor
 import { admin } from './support/emulator.ts';
 import { addCode, createLeaderWithCodes, signInWithCodes } from './support/leaders.ts';
 import { waitForServiceWorkerControl } from './support/pwa.ts';
+import { COLLECTIONS } from '../../common/collections.ts';
+import { testCodeId } from '../support/accounts.ts';
 
 // The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -57,9 +59,9 @@ test('offline, a signed-in leader reloads the app, sees the saved codes and thei
 
   // Meanwhile an administrator assigns another code and one is used.
   const added = `${first.slice(0, 3)}NUEVO${first.slice(-2)}`;
-  await addCode(leader, leader.eventName, added, 10);
+  await addCode(leader, added, 10);
   const { firestore } = await admin();
-  await firestore.doc(`codes/e2e-${leader.uid}-${first}`).update({ currentUses: 1 });
+  await firestore.collection(COLLECTIONS.codes).doc(testCodeId(leader, first)).update({ currentUses: 1 });
 
   // Back online: the notice goes away and the listener brings both changes, with no reload.
   await context.setOffline(false);

@@ -1,12 +1,6 @@
-import { dashboardHeading, expect, expectDashboardAfterSignIn, signIn, test, type Page } from './support/fixtures.ts';
+import { dashboardHeading, expect, test, type Page } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-
-const LEADER = 'lider@demo.cr';
-
-async function signInAsLeader(page: Page) {
-  await signIn(page, LEADER);
-  await expectDashboardAfterSignIn(page);
-}
+import { LEADER_EMAIL, signInAsLeader } from './support/codes-helpers.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
@@ -53,7 +47,7 @@ test.describe('the signed-in shell', () => {
     await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
     const menu = page.locator('.MuiPopover-paper');
     await expect(menu.getByText('Laura Jiménez')).toBeVisible();
-    await expect(menu.getByText(LEADER)).toBeVisible();
+    await expect(menu.getByText(LEADER_EMAIL)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeHidden();
   });

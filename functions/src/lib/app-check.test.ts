@@ -1,10 +1,13 @@
+// @vitest-environment node
 // App Check for the HTTP e-mail function (functions/src/lib/app-check.ts): off unless
 // APPCHECK_ENFORCE=true; when on, a request without a valid X-Firebase-AppCheck token is
 // refused. The callables get the same from firebase-functions' enforceAppCheck. A real token
 // needs a registered web app and Google's App Check service, which a local stack does not have:
 // only refusals are proven here.
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAppCheckEnforced, verifyAppCheckHeader } from '../../../functions/src/lib/app-check';
+// The demo project, as in the emulators: the SDK then asks no metadata server which project it runs in.
+process.env.GCLOUD_PROJECT ??= 'demo-centro-lideres';
+const { isAppCheckEnforced, verifyAppCheckHeader } = await import('./app-check');
 
 type Request = Parameters<typeof verifyAppCheckHeader>[0];
 const requestWith = (headers: Record<string, string>) => ({ header: (name: string) => headers[name.toLowerCase()] }) as unknown as Request;

@@ -1,11 +1,11 @@
 // Helpers of the administrators' area e2e tests: signing in as the demo administrator, and the
 // data an administrator works on, made with the Admin SDK as the functions would leave it.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { leaderSearchFields } from '../../../common/leader-search.ts';
+import { COLLECTIONS } from '../../../common/collections.ts';
 import { registrationNotice } from '../../../common/registration-notice.ts';
 import { createTestAccount, type TestAccount } from './auth-accounts.ts';
-import { admin, uniqueEmail } from './emulator.ts';
-import { DEMO_PASSWORD, signIn } from './fixtures.ts';
+import { admin } from './emulator.ts';
+import { signIn } from './fixtures.ts';
 
 export const ADMIN_EMAIL = 'admin@demo.cr';
 
@@ -24,32 +24,23 @@ export async function openAdminPage(page: Page, link: 'Solicitudes' | 'Líderes'
   return section;
 }
 
-export interface TestRegistration extends TestAccount {
-  name: string;
-}
+export type TestRegistration = TestAccount;
 
 /**
  * A registration waiting for authorization, as registerLeader leaves it: an account with no role
  * or store, its users document with the search fields, and its unread 'Admin' notification.
  */
 export async function createRegistration(prefix: string, { verified }: { verified: boolean }): Promise<TestRegistration> {
-  const { auth, firestore } = await admin();
+  const account = await createTestAccount({ prefix, verified, role: null, name: `Registro ${prefix.replace(/[^a-z]/gi, '')}` });
+  const { firestore } = await admin();
   const { Timestamp } = await import('firebase-admin/firestore');
-  const email = uniqueEmail(prefix);
-  const name = `Registro ${prefix.replace(/[^a-z]/gi, '')}`;
-  const user = await auth.createUser({ email, password: DEMO_PASSWORD, displayName: name, emailVerified: verified });
-  await firestore.doc(`users/${user.uid}`).set({ displayName: name, email, emailVerified: verified, ...leaderSearchFields({ displayName: name, email }) });
-  await firestore.doc(`notifications/${user.uid}`).set({ ...registrationNotice(user.uid, email), date: Timestamp.now() });
-  return { uid: user.uid, email, password: DEMO_PASSWORD, name };
+  await firestore.collection(COLLECTIONS.notifications).doc(account.uid).set({ ...registrationNotice(account.uid, account.email), date: Timestamp.now() });
+  return account;
 }
 
 /** A verified Leader of the store, findable by name in the leaders list (the search fields the functions keep). */
 export async function createSearchableLeader(prefix: string): Promise<TestRegistration> {
-  const account = await createTestAccount({ prefix, verified: true });
-  const name = `Líder ${prefix.replace(/[^a-z]/gi, '')} ${Math.random().toString(36).slice(2, 7)}`;
-  const { firestore } = await admin();
-  await firestore.doc(`users/${account.uid}`).update({ displayName: name, ...leaderSearchFields({ displayName: name, email: account.email }) });
-  return { ...account, name };
+  return createTestAccount({ prefix, verified: true, name: `Líder ${prefix.replace(/[^a-z]/gi, '')} ${Math.random().toString(36).slice(2, 7)}` });
 }
 
 /** The row (desktop) or card (phone) of a list entry that shows `text`. */

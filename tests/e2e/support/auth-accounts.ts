@@ -1,54 +1,44 @@
 // Helpers of the account-flow e2e tests: fresh accounts, the e-mail outbox, SMS
 // codes and presence records, all read straight from the emulators.
-import { mkdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from '@playwright/test';
-import { DEFAULT_STORE_ID, type EmailActionMode } from '../../../common/constants.ts';
+import { DEFAULT_STORE_ID, ROLE_LEADER, type EmailActionMode } from '../../../common/constants.ts';
+import { createAccount, type TestAccount } from '../../support/accounts.ts';
 import { admin, listVerificationCodes, uniqueEmail } from './emulator.ts';
-import { DEMO_PASSWORD } from './fixtures.ts';
 import { stack } from './stack.ts';
 
-export interface TestAccount {
-  uid: string;
-  email: string;
-  password: string;
-  phoneNumber?: string;
-}
+export type { TestAccount };
 
 /** A unique Costa Rican mobile number, so parallel tests never read each other's SMS codes. */
 export function uniquePhoneNumber(): string {
   return `+5068${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 }
 
-/** Creates an account (Auth + users document) as an administrator would. */
+/**
+ * A new account (Auth and users/{uid}) as an administrator leaves it: a Leader of the store unless
+ * `role` says otherwise (null: no role or store, as a registration), with a unique e-mail.
+ */
 export async function createTestAccount(options: {
   prefix: string;
   verified: boolean;
   role?: string | null;
   storeId?: string;
   secondFactorPhone?: string;
+  /** The name shown (and searched) instead of 'Prueba E2E'. */
+  name?: string;
+  /** users/{uid}.phoneNumber, as the leader form stores it. */
+  phoneNumber?: string;
 }): Promise<TestAccount> {
-  const { auth, firestore } = await admin();
-  const email = uniqueEmail(options.prefix);
-  const displayName = 'Prueba E2E';
-  const user = await auth.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    displayName,
-    emailVerified: options.verified,
-    ...(options.secondFactorPhone
-      ? { multiFactor: { enrolledFactors: [{ phoneNumber: options.secondFactorPhone, factorId: 'phone' as const, displayName: 'Móvil' }] } }
-      : {}),
+  const role = options.role === undefined ? ROLE_LEADER : options.role;
+  return createAccount(await admin(), {
+    email: uniqueEmail(options.prefix),
+    name: options.name,
+    verified: options.verified,
+    secondFactorPhone: options.secondFactorPhone,
+    profile: {
+      ...(role ? { role, storeId: options.storeId ?? DEFAULT_STORE_ID, permissions: { read: true } } : {}),
+      ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}),
+    },
   });
-  const role = options.role === undefined ? 'Leader' : options.role;
-  await firestore.doc(`users/${user.uid}`).set({
-    displayName,
-    email,
-    ...(role ? { role, storeId: options.storeId ?? DEFAULT_STORE_ID, permissions: { read: true } } : {}),
-    emailVerified: options.verified,
-  });
-  return { uid: user.uid, email, password: DEMO_PASSWORD, phoneNumber: options.secondFactorPhone };
 }
 
 /**
@@ -111,31 +101,4 @@ export async function readPresence(uid: string): Promise<{ status: string; times
 /** Waits until status/{uid} has `status`. */
 export async function expectPresence(uid: string, status: 'online' | 'away' | 'offline'): Promise<void> {
   await expect.poll(async () => (await readPresence(uid))?.status ?? null, { timeout: 20_000 }).toBe(status);
-}
-
-/**
- * Runs `work` while holding a lock shared by every Playwright worker (a directory created
- * atomically), for tests that must not overlap, such as two sign-ins reading SMS codes of the
- * same demo phone number.
- */
-export async function withWorkerLock<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const lockDir = path.join(os.tmpdir(), `centro-e2e-lock-${name}`);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      mkdirSync(lockDir);
-      break;
-    } catch {
-      // A lock left by a run that was killed mid-test is older than any real holder.
-      const age = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 90_000) rmSync(lockDir, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`lock ${name} not released after 120 s`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(lockDir, { recursive: true, force: true });
-  }
 }

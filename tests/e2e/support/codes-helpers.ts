@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { expectDashboardAfterSignIn, signIn } from './fixtures.ts';
 
 // Helpers of the leader-center e2e tests (dashboard, batch codes, tracking page).
 
@@ -8,7 +8,7 @@ export const LEADER_EMAIL = 'lider@demo.cr';
 /** Signs in as Laura Jiménez and waits until the dashboard has her events and her available codes. */
 export async function signInAsLeader(page: Page): Promise<void> {
   await signIn(page, LEADER_EMAIL);
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expectDashboardAfterSignIn(page);
   await expectCodesLoaded(page);
 }
 

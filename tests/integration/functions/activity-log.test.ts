@@ -22,6 +22,7 @@ import {
   runId,
   type TestUser,
   writeDeadGenerateRun,
+  createReadingLeader,
 } from './helpers';
 
 /** What a request may claim about who sends it: the log never takes it. */
@@ -53,7 +54,7 @@ beforeAll(async () => {
   await ensureConfiguredStore();
   [admin, leader, event] = await Promise.all([
     createAdmin(),
-    createTestUser('lider-actividad', { role: 'Leader', storeId: DEFAULT_STORE_ID, permissions: { read: true } }),
+    createReadingLeader('lider-actividad'),
     createTestEvent(),
   ]);
 });
@@ -174,7 +175,7 @@ describe('registrations', () => {
 
 describe('access', () => {
   it('logs a revocation and a restoration, once each however often they are asked for', async () => {
-    const target = await createTestUser('acceso-actividad', { role: 'Leader', storeId: DEFAULT_STORE_ID, permissions: { read: true } });
+    const target = await createReadingLeader('acceso-actividad');
     for (const read of [false, false, true, true]) await callAs(admin, 'setLeaderAccess', { uid: target.uid, read, ...claimsEmail });
     const entries = await activityAbout(target.uid);
     expect(entries.map((entry) => entry.kind).sort()).toEqual(['access-restored', 'access-revoked']);

@@ -5,6 +5,7 @@
 // owner forever. A verified account, or one with a users document, is never replaced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, authEmulatorHost, callableError, callAs, closeAdminApp, createAdmin, db, ensureConfiguredStore, leaderFormInput, mailsTo, type TestUser, uniqueEmail } from './helpers';
+import { REGISTRATION_PASSWORD } from '../../support/fixtures/passwords';
 
 const API_KEY = 'public-web-api-key';
 const SQUATTER_PASSWORD = 'Squatter#2026';
@@ -98,7 +99,7 @@ describe("an address squatted through the public Auth API does not lock its owne
     expect(await enrollSquatterPhone(squatter)).toBe(true);
     expect((await auth.getUser(squatter.uid)).multiFactor?.enrolledFactors).toHaveLength(1);
 
-    const result = await callAs<{ email: string; verificationEmailSent: boolean }>(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
+    const result = await callAs<{ email: string; verificationEmailSent: boolean }>(null, 'registerLeader', { ...leaderForm(email), password: REGISTRATION_PASSWORD });
 
     expect(result).toEqual({ email, verificationEmailSent: true });
     const owner = await auth.getUserByEmail(email);
@@ -114,7 +115,7 @@ describe("an address squatted through the public Auth API does not lock its owne
     const existing = await auth.createUser({ email, password: SQUATTER_PASSWORD, emailVerified: true, displayName: 'Dueña Original' });
     const create = await callableError(admin, 'createLeader', leaderForm(email));
     expect([create.status, create.field]).toEqual(['ALREADY_EXISTS', 'email']);
-    const register = await callableError(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
+    const register = await callableError(null, 'registerLeader', { ...leaderForm(email), password: REGISTRATION_PASSWORD });
     expect([register.status, register.field]).toEqual(['ALREADY_EXISTS', 'email']);
     expect((await auth.getUser(existing.uid)).displayName).toBe('Dueña Original');
     expect(await mailsTo(email)).toHaveLength(0);
@@ -126,7 +127,7 @@ describe("an address squatted through the public Auth API does not lock its owne
     await db.doc(`users/${existing.uid}`).set({ email, displayName: 'Registro Pendiente' });
     const create = await callableError(admin, 'createLeader', leaderForm(email));
     expect([create.status, create.field]).toEqual(['ALREADY_EXISTS', 'email']);
-    const register = await callableError(null, 'registerLeader', { ...leaderForm(email), password: 'Registro#2026' });
+    const register = await callableError(null, 'registerLeader', { ...leaderForm(email), password: REGISTRATION_PASSWORD });
     expect([register.status, register.field]).toEqual(['ALREADY_EXISTS', 'email']);
     expect((await auth.getUser(existing.uid)).uid).toBe(existing.uid);
   });

@@ -20,13 +20,14 @@ import {
   ensureConfiguredStore,
   runId,
   type TestUser,
+  createReadingLeader,
 } from './helpers';
 
 let admin: TestUser;
 let event: { id: string; name: string };
 
 const newLeader = (label: string, profile: Record<string, unknown> = {}) =>
-  createTestUser(label, { role: 'Leader', storeId: DEFAULT_STORE_ID, permissions: { read: true }, firstName: 'Laura', lastName: 'Jiménez', ...profile });
+  createReadingLeader(label, { firstName: 'Laura', lastName: 'Jiménez', ...profile });
 const profileOf = async (uid: string) => (await db.doc(`users/${uid}`).get()).data();
 const requestOf = async (uid: string) => (await db.doc(`notifications/${uid}`).get()).data();
 const generate = async (leader: TestUser, quantity: number) =>

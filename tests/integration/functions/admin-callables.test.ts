@@ -20,6 +20,7 @@ import {
   uniqueEmail,
   type GenerateResult,
   type TestUser,
+  createReadingLeader,
 } from './helpers';
 
 let admin: TestUser;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   await ensureConfiguredStore();
   [admin, leader, event, store] = await Promise.all([
     createAdmin(),
-    createTestUser('lider', { role: 'Leader', storeId: 'account-default-config', firstName: 'Laura', lastName: 'Jiménez', permissions: { read: true } }),
+    createReadingLeader('lider', { firstName: 'Laura', lastName: 'Jiménez' }),
     createTestEvent(),
     createTestStore(),
   ]);

@@ -20,6 +20,7 @@ import {
   DEMO_PASSWORD,
   runId,
   type TestUser,
+  createReadingLeader,
 } from './helpers';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -147,7 +148,7 @@ describe('admin CLI', { timeout: 120_000 }, () => {
   });
 
   it("revokes and restores a leader's access by e-mail", async () => {
-    const target = await createTestUser('acceso-cli', { role: 'Leader', storeId: DEFAULT_STORE_ID, permissions: { read: true } });
+    const target = await createReadingLeader('acceso-cli');
     const revoked = await cli('revoke-access', target.email);
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(revoked.stdout.trim()).toBe(target.uid);

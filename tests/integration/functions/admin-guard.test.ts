@@ -22,6 +22,7 @@ import {
   mailsTo,
   runId,
   type TestUser,
+  createReadingLeader,
 } from './helpers';
 
 const ATTACKER_TEMPLATE = `https://atacante-${runId}.example/{code}`;
@@ -36,7 +37,7 @@ const attackers = new Map<string, TestUser | null>();
 
 const attackerKinds: Array<[label: string, create: () => Promise<TestUser | null>]> = [
   ['a signed-out caller', async () => null],
-  ['a Leader of the store', () => createTestUser('ataque-lider', { role: 'Leader', storeId: DEFAULT_STORE_ID, permissions: { read: true } })],
+  ['a Leader of the store', () => createReadingLeader('ataque-lider')],
   ['a Producer of the store', () => createTestUser('ataque-productor', { role: 'Producer', storeId: DEFAULT_STORE_ID })],
   ['an Admin of another store', () => createTestUser('ataque-otra-tienda', { role: 'Admin', storeId: 'otra-tienda' })],
   ['an Admin whose access was revoked', () => createTestUser('ataque-revocado', { role: 'Admin', storeId: DEFAULT_STORE_ID, permissions: { read: false } })],
@@ -92,7 +93,7 @@ beforeAll(async () => {
   await ensureConfiguredStore();
   [admin, leader, registrant, event] = await Promise.all([
     createAdmin(),
-    createTestUser('lider-atacado', { role: 'Leader', storeId: DEFAULT_STORE_ID, permissions: { read: true } }),
+    createReadingLeader('lider-atacado'),
     createRegistration('registro-atacado'),
     createTestEvent(),
   ]);

@@ -5,7 +5,7 @@
 // production.
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, runId, type GenerateResult, type TestUser } from './helpers';
+import { callAs, closeAdminApp, createAdmin, createTestEvent, db, runId, type GenerateResult, type TestUser, createReadingLeader } from './helpers';
 
 let admin: TestUser;
 let event: { id: string; name: string };
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(closeAdminApp);
 
 const newLeader = (label: string) =>
-  createTestUser(label, { role: 'Leader', storeId: 'account-default-config', firstName: 'Lía', lastName: 'Prueba', permissions: { read: true } });
+  createReadingLeader(label, { firstName: 'Lía', lastName: 'Prueba' });
 
 const summaryOf = async (uid: string) => (await db.doc(`codeSummaries/${uid}`).get()).data();
 const batchOf = async (uid: string, trackingId: string) => (await db.doc(`codeSummaries/${uid}/batches/${trackingId}`).get()).data();

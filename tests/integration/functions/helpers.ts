@@ -10,6 +10,7 @@ import { registrationNotice } from '../../../common/registration-notice';
 import { generateRequestDocId, inputFingerprint, RUN_STALE_AFTER_MS } from '../../../functions/src/codes/generate-request';
 import { CallableError, callCallable, functionsBaseUrl, signInWithPassword, type CallableTarget } from '../../../scripts/admin/callable';
 import { DEMO_PASSWORD } from '../../../scripts/seed/demo-data';
+import { createAccount, LEADER_PROFILE } from '../../support/accounts';
 import { COLLECTIONS } from '../../../common/collections';
 
 /** The one password of the test accounts: the demo accounts' own. */
@@ -53,16 +54,20 @@ export interface TestUser {
 }
 
 /**
- * An Auth user with a password and (optionally) a users document, signed in. Its e-mail is
- * verified unless `emailVerified: false`: the ID token carries what Auth said at sign-in.
+ * An account (tests/support/accounts.ts) named 'Prueba {label}', signed in: `profile` is what its
+ * users document holds beside the seed's fields (role, store, access: none unless given; null: no
+ * document). Its e-mail is verified unless `emailVerified: false`: the ID token carries what Auth
+ * said at sign-in.
  */
 export async function createTestUser(label: string, profile: Record<string, unknown> | null, options: { emailVerified?: boolean } = {}): Promise<TestUser> {
-  const email = uniqueEmail(label);
-  const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: options.emailVerified ?? true, displayName: `Prueba ${label}` });
-  if (profile) await db.doc(`users/${user.uid}`).set({ email, displayName: `Prueba ${label}`, ...profile });
-  const idToken = await signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email, password: DEMO_PASSWORD });
-  return { uid: user.uid, email, idToken };
+  const { uid, email, password } = await createAccount({ auth, firestore: db }, { email: uniqueEmail(label), name: `Prueba ${label}`, verified: options.emailVerified ?? true, profile });
+  const idToken = await signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email, password });
+  return { uid, email, idToken };
 }
+
+/** A leader of the store who may read (LEADER_PROFILE), signed in. */
+export const createReadingLeader = (label: string, profile: Record<string, unknown> = {}, options: { emailVerified?: boolean } = {}) =>
+  createTestUser(label, { ...LEADER_PROFILE, ...profile }, options);
 
 /** An active administrator: an Admin of the configured store (the only kind the admin functions serve). */
 export const createAdmin = () => createTestUser('admin', { role: 'Admin', storeId: DEFAULT_STORE_ID });

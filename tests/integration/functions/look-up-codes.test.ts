@@ -2,6 +2,7 @@
 // caller's own tracked codes only, whatever they ask for, and only to a leader who may read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithPassword } from '../../../scripts/admin/callable';
+import { LEADER_PROFILE } from '../../support/accounts';
 import { auth, authEmulatorHost, callableError, callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, DEMO_PASSWORD, runId, type TestUser } from './helpers';
 
 interface Found {
@@ -15,7 +16,7 @@ let lauraCodes: string[];
 let diegoCodes: string[];
 let event: { id: string; name: string };
 
-const leaderProfile = { role: 'Leader', storeId: 'account-default-config', firstName: 'Lía', lastName: 'Prueba', permissions: { read: true } };
+const leaderProfile = { ...LEADER_PROFILE, firstName: 'Lía', lastName: 'Prueba' };
 
 async function generate(leader: TestUser, quantity: number): Promise<string[]> {
   const result = await callAs<{ codes: string[] }>(admin, 'generateCodes', { leaderId: leader.uid, eventId: event.id, maxUses: 3, maxTickets: 1, code_type: 'leader', quantity });

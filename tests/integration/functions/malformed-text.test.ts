@@ -2,8 +2,8 @@
 // Auth: every function refuses it up front with a 400 that names the field in Spanish, never a
 // 500 from deep inside. And every answer a function gives is its own JSON shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_ID } from '@common/constants';
-import { callableError, closeAdminApp, createAdmin, createTestEvent, createTestStore, createTestUser, ensureConfiguredStore, functionsBase, leaderFormInput, mailsTo, type TestUser, uniqueEmail } from './helpers';
+import { callableError, closeAdminApp, createAdmin, createTestEvent, createTestStore, ensureConfiguredStore, functionsBase, leaderFormInput, mailsTo, type TestUser, uniqueEmail, createReadingLeader } from './helpers';
+import { REGISTRATION_PASSWORD } from '../../support/fixtures/passwords';
 
 const MALFORMED = [
   ['a lone high surrogate between letters', 'A\uD800B'],
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await ensureConfiguredStore();
   [admin, leader, event, store] = await Promise.all([
     createAdmin(),
-    createTestUser('lider-mal-formado', { role: 'Leader', storeId: DEFAULT_STORE_ID, permissions: { read: true } }),
+    createReadingLeader('lider-mal-formado'),
     createTestEvent(),
     createTestStore(),
   ]);
@@ -32,10 +32,10 @@ const leaderForm = () => leaderFormInput();
 
 /** Every text and id each callable accepts, with a valid call around it. */
 const cases: Array<[fn: string, field: string, caller: () => TestUser | null, data: (bad: string) => unknown]> = [
-  ['registerLeader', 'firstName', () => null, (bad) => ({ ...leaderForm(), password: 'Registro#2026', firstName: bad })],
-  ['registerLeader', 'lastName', () => null, (bad) => ({ ...leaderForm(), password: 'Registro#2026', lastName: bad })],
-  ['registerLeader', 'idNumber', () => null, (bad) => ({ ...leaderForm(), password: 'Registro#2026', idNumber: bad })],
-  ['registerLeader', 'password', () => null, (bad) => ({ ...leaderForm(), password: `Registro#2026${bad}` })],
+  ['registerLeader', 'firstName', () => null, (bad) => ({ ...leaderForm(), password: REGISTRATION_PASSWORD, firstName: bad })],
+  ['registerLeader', 'lastName', () => null, (bad) => ({ ...leaderForm(), password: REGISTRATION_PASSWORD, lastName: bad })],
+  ['registerLeader', 'idNumber', () => null, (bad) => ({ ...leaderForm(), password: REGISTRATION_PASSWORD, idNumber: bad })],
+  ['registerLeader', 'password', () => null, (bad) => ({ ...leaderForm(), password: `${REGISTRATION_PASSWORD}${bad}` })],
   ['createLeader', 'firstName', () => admin, (bad) => ({ ...leaderForm(), firstName: bad })],
   ['createLeader', 'lastName', () => admin, (bad) => ({ ...leaderForm(), lastName: bad })],
   ['createLeader', 'idNumber', () => admin, (bad) => ({ ...leaderForm(), idNumber: bad })],

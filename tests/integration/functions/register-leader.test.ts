@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
 import { signInWithPassword } from '../../../scripts/admin/callable';
 import { rateLimitDocId } from '../../../functions/src/lib/rate-limit-key';
+import { REGISTRATION_PASSWORD } from '../../support/fixtures/passwords';
 import { ANA_FORM, anaProfile } from '../../support/fixtures/registration';
 import { auth, authEmulatorHost, callableError, callAs, closeAdminApp, db, DEMO_PASSWORD, mailsTo, uniqueEmail } from './helpers';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   ...ANA_FORM,
   email: uniqueEmail('registro'),
-  password: DEMO_PASSWORD,
+  password: REGISTRATION_PASSWORD,
   ...overrides,
 });
 
@@ -45,7 +46,7 @@ describe('registerLeader', () => {
     const user = await auth.getUserByEmail(email);
     expect(user.displayName).toBe('Ana Mora Solís');
     expect(user.emailVerified).toBe(false);
-    await expect(signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email, password: DEMO_PASSWORD })).resolves.toBeTruthy();
+    await expect(signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email, password: REGISTRATION_PASSWORD })).resolves.toBeTruthy();
 
     const profile = (await db.doc(`users/${user.uid}`).get()).data();
     expect(profile).toMatchObject({

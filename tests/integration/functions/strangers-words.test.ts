@@ -4,11 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_NAMES } from '../../support/fixtures/not-names';
 import { auth, callableError, callAs, closeAdminApp, createAdmin, createTestStore, DEMO_PASSWORD, ensureConfiguredStore, functionsBase, leaderFormInput, mailsTo, type TestUser, uniqueEmail } from './helpers';
+import { REGISTRATION_PASSWORD } from '../../support/fixtures/passwords';
 
 const PHISHING = { firstName: 'Cuenta bloqueada: llame al 8888-0000', lastName: 'y deposite al SINPE o visite evil.example/s' };
 
 const leaderForm = (overrides: Record<string, unknown> = {}) => leaderFormInput({ email: uniqueEmail('palabras'), ...overrides });
-const registration = (overrides: Record<string, unknown> = {}) => leaderForm({ password: 'Registro#2026', ...overrides });
+const registration = (overrides: Record<string, unknown> = {}) => leaderForm({ password: REGISTRATION_PASSWORD, ...overrides });
 
 
 async function accountExists(email: string): Promise<boolean> {

@@ -5,7 +5,7 @@
 // role Admin of the configured store, permissions.read not an explicit false: common/access.ts)
 // reads them; nobody writes any of them from a browser, the administrator included (the
 // functions do). Each persona below is one way of not being an active administrator.
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -25,26 +25,17 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
+import { codeDocFor, firestoreAs, firestoreOf, SEED_TIME, userDocFor, type Persona } from '@tests/support/rules-personas';
+import { registrationNotice } from '@common/registration-notice';
 import { DEFAULT_STORE_ID, ROLE_ADMIN, ROLE_LEADER } from '@common/constants';
 import { type ActivityDoc } from '@common/activity';
-import type { CodeDoc, NotificationDoc, UserDoc } from '@common/data-model';
 import { COLLECTIONS } from '@common/collections';
 
 const OTHER_STORE_ID = 'otra-tienda';
 
-interface Persona {
-  /** How a test name calls this persona: "<label> cannot read the activity log". */
-  label: string;
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  role: string;
-  storeId: string;
-  /** permissions stored in users/{uid}. */
-  permissions: unknown;
-}
+type Person = Persona & { label: string; role: string; storeId: string };
 
-const persona = (label: string, uid: string, role: string, extra: Partial<Persona> = {}): Persona => ({
+const persona = (label: string, uid: string, role: string, extra: Partial<Persona> = {}): Person => ({
   label,
   uid,
   email: `${uid}@example.com`,
@@ -62,7 +53,7 @@ const ADMINS = {
   adminWithTextPermission: persona("an administrator whose permissions.read is the text 'false'", 'admin-permiso-texto', ROLE_ADMIN, {
     permissions: { read: 'false' },
   }),
-} satisfies Record<string, Persona>;
+} satisfies Record<string, Person>;
 
 /** Signed in with a users document, and still not an active administrator. */
 const OUTSIDERS = {
@@ -71,7 +62,7 @@ const OUTSIDERS = {
   otherStoreAdmin: persona('an administrator of another store', 'admin-otra-tienda', ROLE_ADMIN, { storeId: OTHER_STORE_ID }),
   revokedAdmin: persona('a revoked administrator', 'admin-revocado', ROLE_ADMIN, { permissions: { read: false } }),
   unverifiedAdmin: persona('an administrator with an unverified e-mail', 'admin-sin-verificar', ROLE_ADMIN, { emailVerified: false }),
-} satisfies Record<string, Persona>;
+} satisfies Record<string, Person>;
 
 /** The leader whose data the administrators' pages show. */
 const SUBJECT = persona('another leader', 'lider2', ROLE_LEADER);
@@ -79,9 +70,9 @@ const OTHER_STORE_LEADER = persona('a leader of another store', 'lider-otra-tien
 const OTHER_STORE_CODE_ID = 'codigo-otra-tienda';
 const CODE_WITHOUT_STORE_ID = 'codigo-sin-tienda';
 
-type Who = { kind: 'persona'; persona: Persona } | { kind: 'signed-out'; label: string };
+type Who = { kind: 'persona'; persona: Person } | { kind: 'signed-out'; label: string };
 const SIGNED_OUT: Who = { kind: 'signed-out', label: 'a signed-out visitor' };
-const asWho = (p: Persona): Who => ({ kind: 'persona', persona: p });
+const asWho = (p: Person): Who => ({ kind: 'persona', persona: p });
 const labelOf = (who: Who) => (who.kind === 'persona' ? who.persona.label : who.label);
 
 const ALLOWED: Who[] = Object.values(ADMINS).map(asWho);
@@ -90,71 +81,13 @@ const EVERYONE: Who[] = [...ALLOWED, ...REFUSED];
 
 let testEnv: RulesTestEnvironment;
 
-// rules-unit-testing hands out the compat Firestore; the modular functions unwrap it, and
-// using them here makes the same calls as the app.
-function firestoreOf(context: RulesTestContext): Firestore {
-  return context.firestore() as unknown as Firestore;
-}
-
 function dbOf(who: Who): Firestore {
-  if (who.kind === 'signed-out') return firestoreOf(testEnv.unauthenticatedContext());
-  const { uid, email, emailVerified } = who.persona;
-  return firestoreOf(testEnv.authenticatedContext(uid, { email, email_verified: emailVerified }));
+  return firestoreAs(testEnv, who.kind === 'signed-out' ? null : who.persona);
 }
 
-const seedTime = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
-
-function userDocFor(p: Persona): UserDoc {
-  const name = `Nombre ${p.uid}`;
-  return {
-    role: p.role,
-    storeId: p.storeId,
-    permissions: p.permissions as UserDoc['permissions'],
-    displayName: name,
-    email: p.email,
-    phoneNumber: null,
-    photoURL: null,
-    emailVerified: p.emailVerified,
-    sortName: name.toLowerCase(),
-    searchPrefixes: ['n', 'no', 'nombre', p.uid.slice(0, 3)],
-    createdAt: seedTime,
-    updatedAt: seedTime,
-  };
-}
-
-function codeDoc(code: string, leader: Persona, storeId: string = leader.storeId): CodeDoc {
-  return {
-    code,
-    storeId,
-    status: 'available',
-    currentUses: 0,
-    maxUses: 5,
-    maxTickets: 2,
-    code_type: 'leader',
-    leaderId: { id: leader.uid, displayName: `Nombre ${leader.uid}` },
-    eventId: { id: 'evento-1', name: 'Concierto de prueba' },
-    trackingId: 'lote-1',
-    createdAt: seedTime,
-    createdBy: ADMINS.admin.uid,
-    updatedAt: seedTime,
-    deletedAt: null,
-  };
-}
+const seedTime = SEED_TIME;
 
 const PENDING_UID = 'recien-registrado';
-
-function registrationNotice(uid: string): NotificationDoc {
-  return {
-    id: uid,
-    createdBy: uid,
-    date: seedTime,
-    title: 'Admin',
-    description: `El correo ${uid}@example.com requiere autorización.`,
-    icon: 'person_add',
-    status: 'Unread',
-    link: uid,
-  };
-}
 
 function activityEntry(kind: ActivityDoc['kind'], minute: number): ActivityDoc {
   return {
@@ -177,13 +110,13 @@ async function seed(): Promise<void> {
     }
     // As registerLeader leaves it: a profile without role, store or permissions.
     await setDoc(doc(db, 'users', PENDING_UID), { displayName: 'Recién Registrado', email: `${PENDING_UID}@example.com`, createdAt: seedTime });
-    await setDoc(doc(db, 'notifications', PENDING_UID), registrationNotice(PENDING_UID));
-    await setDoc(doc(db, 'codes', 'codigo-lider2-a'), codeDoc('DDDD4444', SUBJECT));
-    await setDoc(doc(db, 'codes', 'codigo-lider2-b'), codeDoc('EEEE5555', SUBJECT));
-    await setDoc(doc(db, 'codes', 'codigo-lider1-a'), codeDoc('AAAA1111', OUTSIDERS.leader));
-    await setDoc(doc(db, 'codes', OTHER_STORE_CODE_ID), codeDoc('OOOO7777', OTHER_STORE_LEADER));
+    await setDoc(doc(db, 'notifications', PENDING_UID), { ...registrationNotice(PENDING_UID, `${PENDING_UID}@example.com`), date: seedTime });
+    await setDoc(doc(db, 'codes', 'codigo-lider2-a'), codeDocFor('DDDD4444', SUBJECT));
+    await setDoc(doc(db, 'codes', 'codigo-lider2-b'), codeDocFor('EEEE5555', SUBJECT));
+    await setDoc(doc(db, 'codes', 'codigo-lider1-a'), codeDocFor('AAAA1111', OUTSIDERS.leader));
+    await setDoc(doc(db, 'codes', OTHER_STORE_CODE_ID), codeDocFor('OOOO7777', OTHER_STORE_LEADER));
     // Written before codes carried their store: nobody's store until the migration gives it one.
-    const { storeId: _storeId, ...withoutStore } = codeDoc('SSSS8888', SUBJECT);
+    const { storeId: _storeId, ...withoutStore } = codeDocFor('SSSS8888', SUBJECT);
     await setDoc(doc(db, 'codes', CODE_WITHOUT_STORE_ID), withoutStore);
     const figures = { count: 2, uses: 0, maxUses: 10, usedUp: 0 };
     // Summaries of this store's leader, of the other store's leader, and under the uid of
@@ -625,7 +558,7 @@ const WRITES: Write[] = [
   },
   {
     what: 'create a registration request',
-    run: (db) => setDoc(doc(db, 'notifications', 'otro-registro'), registrationNotice('otro-registro')),
+    run: (db) => setDoc(doc(db, 'notifications', 'otro-registro'), { ...registrationNotice('otro-registro', 'otro-registro@example.com'), date: seedTime }),
   },
   ...OTHER_PROFILE_ATTACKS.map(
     ([field, value]): Write => ({
@@ -653,7 +586,7 @@ const WRITES: Write[] = [
   },
   {
     what: 'create a code for another leader',
-    run: (db) => setDoc(doc(db, 'codes', 'codigo-nuevo'), codeDoc('ZZZZ9999', SUBJECT)),
+    run: (db) => setDoc(doc(db, 'codes', 'codigo-nuevo'), codeDocFor('ZZZZ9999', SUBJECT)),
   },
   {
     what: "remove another leader's code",

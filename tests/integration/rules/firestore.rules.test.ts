@@ -2,7 +2,6 @@
 import {
   assertFails,
   assertSucceeds,
-  type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
@@ -27,27 +26,18 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
+import { codeDocFor, firestoreAs, firestoreOf, SEED_TIME, userDocFor, type Persona } from '@tests/support/rules-personas';
+import { registrationNotice } from '@common/registration-notice';
 import { DEFAULT_STORE_ID, TRACKED_CODE_STATUSES } from '@common/constants';
-import type { CodeDoc, NotificationDoc, UserDoc } from '@common/data-model';
 
 const OTHER_STORE_ID = 'otra-tienda';
 
-interface Persona {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  /** users/{uid} seeded for this persona; undefined = no users document. */
-  profile?: Pick<UserDoc, 'role' | 'storeId'>;
-  /** permissions stored in users/{uid}: `{ read: true }` unless given; 'absent' leaves the field out. */
-  permissions?: unknown;
-}
-
 const personas = {
-  owner: { uid: 'lider1', email: 'lider1@example.com', emailVerified: true, profile: { role: 'Leader', storeId: DEFAULT_STORE_ID } },
-  lider2: { uid: 'lider2', email: 'lider2@example.com', emailVerified: true, profile: { role: 'Leader', storeId: DEFAULT_STORE_ID } },
-  unverifiedLeader: { uid: 'lider-sin-verificar', email: 'sinverificar@example.com', emailVerified: false, profile: { role: 'Leader', storeId: DEFAULT_STORE_ID } },
-  producer: { uid: 'productor1', email: 'productor1@example.com', emailVerified: true, profile: { role: 'Producer', storeId: DEFAULT_STORE_ID } },
-  otherStoreLeader: { uid: 'lider-otra-tienda', email: 'otratienda@example.com', emailVerified: true, profile: { role: 'Leader', storeId: OTHER_STORE_ID } },
+  owner: { uid: 'lider1', email: 'lider1@example.com', emailVerified: true, role: 'Leader', storeId: DEFAULT_STORE_ID },
+  lider2: { uid: 'lider2', email: 'lider2@example.com', emailVerified: true, role: 'Leader', storeId: DEFAULT_STORE_ID },
+  unverifiedLeader: { uid: 'lider-sin-verificar', email: 'sinverificar@example.com', emailVerified: false, role: 'Leader', storeId: DEFAULT_STORE_ID },
+  producer: { uid: 'productor1', email: 'productor1@example.com', emailVerified: true, role: 'Producer', storeId: DEFAULT_STORE_ID },
+  otherStoreLeader: { uid: 'lider-otra-tienda', email: 'otratienda@example.com', emailVerified: true, role: 'Leader', storeId: OTHER_STORE_ID },
   noProfile: { uid: 'sin-perfil', email: 'sinperfil@example.com', emailVerified: true },
   /** Just registered: no users document yet and e-mail not verified. */
   newcomer: { uid: 'recien-registrado', email: 'nuevo@example.com', emailVerified: false },
@@ -56,7 +46,7 @@ const personas = {
     uid: 'lider-revocado',
     email: 'revocado@example.com',
     emailVerified: true,
-    profile: { role: 'Leader', storeId: DEFAULT_STORE_ID },
+    role: 'Leader', storeId: DEFAULT_STORE_ID,
     permissions: { read: false },
   },
   /** Set up by hand in the console: role and store only, no permissions field. */
@@ -64,7 +54,7 @@ const personas = {
     uid: 'lider-sin-permisos',
     email: 'sinpermisos@example.com',
     emailVerified: true,
-    profile: { role: 'Leader', storeId: DEFAULT_STORE_ID },
+    role: 'Leader', storeId: DEFAULT_STORE_ID,
     permissions: 'absent',
   },
   /** permissions.read typed by hand as text: not a boolean, so the app lets the Leader read. */
@@ -72,7 +62,7 @@ const personas = {
     uid: 'lider-permiso-texto',
     email: 'permisotexto@example.com',
     emailVerified: true,
-    profile: { role: 'Leader', storeId: DEFAULT_STORE_ID },
+    role: 'Leader', storeId: DEFAULT_STORE_ID,
     permissions: { read: 'false' },
   },
 } satisfies Record<string, Persona>;
@@ -81,71 +71,28 @@ type PersonaName = keyof typeof personas;
 
 let testEnv: RulesTestEnvironment;
 
-// rules-unit-testing hands out the compat Firestore; the modular functions unwrap it, and
-// using them here exercises the same calls the app makes.
-function firestoreOf(context: RulesTestContext): Firestore {
-  return context.firestore() as unknown as Firestore;
-}
-
 function dbAs(name: PersonaName): Firestore {
-  const persona: Persona = personas[name];
-  return firestoreOf(
-    testEnv.authenticatedContext(persona.uid, { email: persona.email, email_verified: persona.emailVerified }),
-  );
+  return firestoreAs(testEnv, personas[name]);
 }
 
 function signedOutDb(): Firestore {
-  return firestoreOf(testEnv.unauthenticatedContext());
+  return firestoreAs(testEnv, null);
 }
 
-const seedTime = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
-
-function userDocFor(persona: Persona): UserDoc {
-  const permissions = persona.permissions === undefined ? { read: true } : persona.permissions;
-  return {
-    ...persona.profile,
-    ...(permissions === 'absent' ? {} : { permissions: permissions as UserDoc['permissions'] }),
-    displayName: `Nombre ${persona.uid}`,
-    email: persona.email,
-    phoneNumber: null,
-    photoURL: null,
-    emailVerified: persona.emailVerified,
-    createdAt: seedTime,
-    updatedAt: seedTime,
-  };
-}
-
-function codeDoc(code: string, leader: Persona, status: CodeDoc['status'], createdAt: Date): CodeDoc {
-  return {
-    code,
-    storeId: leader.profile?.storeId ?? DEFAULT_STORE_ID,
-    status,
-    currentUses: 0,
-    maxUses: 5,
-    maxTickets: 2,
-    code_type: 'leader',
-    leaderId: { id: leader.uid, displayName: `Nombre ${leader.uid}` },
-    eventId: { id: 'evento-1', name: 'Concierto de prueba' },
-    trackingId: `lote-${leader.uid}`,
-    createdAt: Timestamp.fromDate(createdAt),
-    createdBy: 'admin1',
-    updatedAt: Timestamp.fromDate(createdAt),
-    deletedAt: null,
-  };
-}
+const seedTime = SEED_TIME;
 
 async function seed(): Promise<void> {
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     for (const persona of Object.values(personas) as Persona[]) {
-      if (persona.profile) await setDoc(doc(db, 'users', persona.uid), userDocFor(persona));
+      if (persona.role) await setDoc(doc(db, 'users', persona.uid), userDocFor(persona));
     }
-    await setDoc(doc(db, 'codes', 'codigo-lider1-a'), codeDoc('AAAA1111', personas.owner, 'available', new Date('2026-02-01T10:00:00Z')));
-    await setDoc(doc(db, 'codes', 'codigo-lider1-b'), codeDoc('BBBB2222', personas.owner, 'expired', new Date('2026-02-02T10:00:00Z')));
-    await setDoc(doc(db, 'codes', 'codigo-lider1-c'), codeDoc('CCCC3333', personas.owner, 'deleted', new Date('2026-02-03T10:00:00Z')));
-    await setDoc(doc(db, 'codes', 'codigo-lider2-a'), codeDoc('DDDD4444', personas.lider2, 'available', new Date('2026-02-04T10:00:00Z')));
+    await setDoc(doc(db, 'codes', 'codigo-lider1-a'), codeDocFor('AAAA1111', personas.owner, { status: 'available', createdAt: new Date('2026-02-01T10:00:00Z'), trackingId: `lote-${personas.owner.uid}` }));
+    await setDoc(doc(db, 'codes', 'codigo-lider1-b'), codeDocFor('BBBB2222', personas.owner, { status: 'expired', createdAt: new Date('2026-02-02T10:00:00Z'), trackingId: `lote-${personas.owner.uid}` }));
+    await setDoc(doc(db, 'codes', 'codigo-lider1-c'), codeDocFor('CCCC3333', personas.owner, { status: 'deleted', createdAt: new Date('2026-02-03T10:00:00Z'), trackingId: `lote-${personas.owner.uid}` }));
+    await setDoc(doc(db, 'codes', 'codigo-lider2-a'), codeDocFor('DDDD4444', personas.lider2, { status: 'available', createdAt: new Date('2026-02-04T10:00:00Z'), trackingId: `lote-${personas.lider2.uid}` }));
     for (const persona of [personas.revokedLeader, personas.leaderWithoutPermissions, personas.leaderWithTextPermission]) {
-      await setDoc(doc(db, 'codes', `codigo-${persona.uid}`), codeDoc(`C${persona.uid}`, persona, 'available', new Date('2026-02-05T10:00:00Z')));
+      await setDoc(doc(db, 'codes', `codigo-${persona.uid}`), codeDocFor(`C${persona.uid}`, persona, { status: 'available', createdAt: new Date('2026-02-05T10:00:00Z'), trackingId: `lote-${persona.uid}` }));
     }
     await setDoc(doc(db, 'events', 'evento-1'), { name: 'Concierto de prueba', date: seedTime });
     for (const persona of [personas.owner, personas.lider2, personas.revokedLeader, personas.leaderWithoutPermissions, personas.leaderWithTextPermission]) {
@@ -165,7 +112,7 @@ async function seed(): Promise<void> {
       });
     }
     await setDoc(doc(db, 'notifications', personas.lider2.uid), {
-      ...registrationNoticeFor(personas.lider2),
+      ...registrationNotice(personas.lider2.uid, personas.lider2.email),
       date: seedTime,
     });
     await setDoc(doc(db, 'stores', DEFAULT_STORE_ID), {
@@ -178,20 +125,6 @@ async function seed(): Promise<void> {
     await setDoc(doc(db, 'mail', 'correo-1'), { to: 'lider1@example.com' });
     await setDoc(doc(db, 'anything', 'algo-1'), { value: 1 });
   });
-}
-
-/** The registration notice as registerLeader writes it (date = server time). */
-function registrationNoticeFor(persona: Persona): Omit<NotificationDoc, 'date'> & { date: unknown } {
-  return {
-    id: persona.uid,
-    createdBy: persona.uid,
-    date: serverTimestamp(),
-    title: 'Admin',
-    description: `El correo ${persona.email} requiere autorización.`,
-    icon: 'person_add',
-    status: 'Unread',
-    link: persona.uid,
-  };
 }
 
 /** A users/{uid} create with the fields a registration stores. */
@@ -532,7 +465,7 @@ describe('codes/{id}', () => {
 
   it('a leader cannot create a code', async () => {
     await assertFails(
-      setDoc(doc(dbAs('owner'), 'codes', 'codigo-nuevo'), codeDoc('EEEE5555', personas.owner, 'available', new Date())),
+      setDoc(doc(dbAs('owner'), 'codes', 'codigo-nuevo'), codeDocFor('EEEE5555', personas.owner, { createdAt: new Date() })),
     );
   });
 
@@ -624,23 +557,23 @@ describe('notifications/{uid}', () => {
   // The registration notice is written by the registerLeader function: browsers write nothing here.
   it('a newly registered user cannot create their registration notice', async () => {
     await assertFails(
-      setDoc(doc(dbAs('newcomer'), 'notifications', personas.newcomer.uid), registrationNoticeFor(personas.newcomer)),
+      setDoc(doc(dbAs('newcomer'), 'notifications', personas.newcomer.uid), { ...registrationNotice(personas.newcomer.uid, personas.newcomer.email), date: serverTimestamp() }),
     );
   });
 
   it('a signed-out visitor cannot create a notice', async () => {
     await assertFails(
-      setDoc(doc(signedOutDb(), 'notifications', personas.newcomer.uid), registrationNoticeFor(personas.newcomer)),
+      setDoc(doc(signedOutDb(), 'notifications', personas.newcomer.uid), { ...registrationNotice(personas.newcomer.uid, personas.newcomer.email), date: serverTimestamp() }),
     );
   });
 
   it('a user cannot create a notice under another user id', async () => {
-    await assertFails(setDoc(doc(dbAs('newcomer'), 'notifications', 'otro-usuario'), registrationNoticeFor(personas.newcomer)));
+    await assertFails(setDoc(doc(dbAs('newcomer'), 'notifications', 'otro-usuario'), { ...registrationNotice(personas.newcomer.uid, personas.newcomer.email), date: serverTimestamp() }));
   });
 
   it('a user cannot overwrite their own notice', async () => {
     await assertFails(
-      setDoc(doc(dbAs('lider2'), 'notifications', personas.lider2.uid), registrationNoticeFor(personas.lider2)),
+      setDoc(doc(dbAs('lider2'), 'notifications', personas.lider2.uid), { ...registrationNotice(personas.lider2.uid, personas.lider2.email), date: serverTimestamp() }),
     );
   });
 

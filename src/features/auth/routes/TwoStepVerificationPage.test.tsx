@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '@/lib/session/session-context';
 import { sessionContext, signedInLeader } from '@tests/support/fixtures/session';
+import { NEW_PASSWORD, WRONG_PASSWORD } from '@tests/support/fixtures/passwords';
 
 const twoStep = vi.hoisted(() => ({
   enrolledPhoneFactor: vi.fn(),
@@ -23,7 +24,7 @@ const { TwoStepVerificationPage } = await import('@/features/auth/routes/TwoStep
 const RECENT_LOGIN = Object.assign(new Error('recent login'), { code: 'auth/requires-recent-login' });
 const FACTOR = { uid: 'factor-1', phoneNumber: '+50688881234' };
 /** The current password the person types to confirm who they are. */
-const PASSWORD = 'Muestra#2026';
+const PASSWORD = NEW_PASSWORD;
 
 const session = sessionContext(signedInLeader({ uid: 'u1', displayName: 'Laura' }, { phoneNumber: '8888 1234' }));
 
@@ -104,7 +105,7 @@ describe('TwoStepVerificationPage', { timeout: 20_000 }, () => {
 
     click('Desactivar');
     await screen.findByLabelText(/^Contraseña/);
-    type(/^Contraseña/, 'Incorrecta#1');
+    type(/^Contraseña/, WRONG_PASSWORD);
     click('Confirmar');
     expect(await screen.findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent('Contraseña incorrecta.');
     expect(screen.getByLabelText(/^Contraseña/)).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordFormSchema, registrationSchema, resetRequestSchema } from '@/features/auth/utils/schemas';
 import { createSignInSchema } from '@/features/auth/utils/sign-in-schema';
 import { texts } from '@/lib/texts';
+import { NEW_PASSWORD } from '@tests/support/fixtures/passwords';
 
 describe('sign-in schema', () => {
   const withDomain = createSignInSchema('demo.cr');
@@ -30,7 +31,7 @@ describe('sign-in schema', () => {
 });
 
 describe('password form schema', () => {
-  const valid = 'Muestra#2026';
+  const valid = NEW_PASSWORD;
 
   it('accepts a password with upper, lower, digit and special character that matches its confirmation', () => {
     expect(passwordFormSchema.safeParse({ password: valid, confirmPassword: valid }).success).toBe(true);
@@ -80,8 +81,8 @@ describe('registration schema', () => {
     dateOfBirth: '1990-05-17',
     idNumber: '1-2345-6789',
     phone: '+506 8888 1234',
-    password: 'Muestra#2026',
-    confirmPassword: 'Muestra#2026',
+    password: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
   };
 
   it('accepts a complete form and defaults idType to national_id', () => {

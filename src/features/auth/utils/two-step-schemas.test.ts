@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currentPasswordFormSchema, phoneFormSchema, smsCodeFormSchema } from '@/features/auth/utils/two-step-schemas';
 import { authTexts } from '@/features/auth/texts';
 import { twoStepTexts } from '@/features/auth/two-step-texts';
+import { NEW_PASSWORD } from '@tests/support/fixtures/passwords';
 
 describe('two-step verification forms', () => {
   it('accept a Costa Rican number as typed and refuse one that cannot be a phone', () => {
@@ -20,6 +21,6 @@ describe('two-step verification forms', () => {
 
   it('require the current password', () => {
     expect(currentPasswordFormSchema.safeParse({ password: '' }).error?.issues[0].message).toBe(authTexts.validation.required);
-    expect(currentPasswordFormSchema.safeParse({ password: 'Muestra#2026' }).success).toBe(true);
+    expect(currentPasswordFormSchema.safeParse({ password: NEW_PASSWORD }).success).toBe(true);
   });
 });
