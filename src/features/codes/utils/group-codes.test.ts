@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareEventNames, groupByEvent, groupByTrackingId } from '@/features/codes/utils/group-codes';
+import { compareEventNames, groupByTrackingId } from '@/features/codes/utils/group-codes';
 import { trackedCode } from '@tests/support/fixtures/tracked-code';
 
 const codes = [
@@ -17,16 +17,6 @@ describe('groupByTrackingId', () => {
       ['t-ver', 'Festival de Verano 2026', ['V1']],
       ['t-con', 'Concierto Sinfónico', ['C1']],
       ['t-ver2', 'Festival de Verano 2026', ['V2']],
-    ]);
-  });
-});
-
-describe('groupByEvent', () => {
-  it('groups codes by event, the event of the newest code first, keeping the codes in order', () => {
-    expect(groupByEvent(codes).map((g) => [g.eventName, g.codes.map((c) => c.code)])).toEqual([
-      ['Noche de Rock', ['R2', 'R1']],
-      ['Festival de Verano 2026', ['V1', 'V2']],
-      ['Concierto Sinfónico', ['C1']],
     ]);
   });
 });

@@ -23,24 +23,6 @@ export function groupByTrackingId(codes: readonly TrackedCode[]): TrackingGroup[
   return [...groups.values()];
 }
 
-/** The codes of one event, for the batch list ('Códigos por lote'). */
-export interface EventGroup {
-  eventId: string;
-  eventName: string | null;
-  codes: TrackedCode[];
-}
-
-/** Groups codes by event id; groups keep the order of their first code, codes keep their order. */
-export function groupByEvent(codes: readonly TrackedCode[]): EventGroup[] {
-  const groups = new Map<string, EventGroup>();
-  for (const code of codes) {
-    const group = groups.get(code.eventId) ?? { eventId: code.eventId, eventName: code.eventName, codes: [] };
-    groups.set(code.eventId, group);
-    group.codes.push(code);
-  }
-  return [...groups.values()];
-}
-
 const collator = new Intl.Collator(LOCALE, { sensitivity: 'base', numeric: true });
 
 /** Order of events by the name shown (es-CR collation), then event id so equal names keep a stable order. */
