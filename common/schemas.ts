@@ -1,4 +1,5 @@
-// Zod schemas of the Cloud Functions' inputs, shared with the admin CLI (the app's leader form: leader-form.ts).
+// Zod schemas of the Cloud Functions' inputs, shared with the admin CLI. The leader form (leader-form.ts) and the code
+// generation (code-generation.ts) are zod/mini modules of their own: the app bundles them.
 // Messages are Spanish and name the field, so a 400 / invalid-argument answer explains itself.
 // Every text goes through the one-line checks of text-fields.ts; every id that ends up in a
 // document path through documentIdField.
@@ -12,9 +13,6 @@ import { documentIdField, emailField, optionalPersonName, requiredText, singleLi
 /** Longest redirect (continue URL) an e-mail action link carries. */
 export const REDIRECT_MAX_LENGTH = 2048;
 
-export { EMAIL_ACTION_MODES, type EmailActionMode } from './constants';
-// The leader form lives in leader-form.ts (zod/mini, bundled by the app); re-exported for the functions.
-export { ID_TYPES, leaderFormSchema, type IdType, type LeaderForm, type LeaderFormInput } from './leader-form';
 
 /**
  * Body of POST sendEmailActionCustom (answers: functions/README.md). The browser still sends subject and
@@ -43,8 +41,6 @@ export const emailActionRequestSchema = z.object({
 });
 export type EmailActionRequest = z.infer<typeof emailActionRequestSchema>;
 
-// generateCodes' input lives in code-generation.ts (zod/mini): the form and the CLI use its rules too.
-export { generateCodesInputSchema, requestIdField, type GenerateCodesInput, type GenerateCodesParsed } from './code-generation';
 
 /**
  * The store of a new leader. Left out, the function uses the store it serves (its STORE_ID, which

@@ -2,7 +2,7 @@
 // registerLeader): the same personal fields, and in the same batch the search fields and the
 // timestamps, so an account made by either is listed and found alike.
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
-import type { LeaderForm } from '../../../common/schemas';
+import type { LeaderForm } from '../../../common/leader-form';
 import { db } from '../lib/admin';
 import { searchFieldsOf } from './search-fields';
 import { COLLECTIONS } from '../../../common/collections';
