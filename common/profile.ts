@@ -30,6 +30,11 @@ export const phoneNumberSchema = z.nullable(
   z.string().check(z.regex(new RegExp(PHONE_PATTERN), { error: PHONE_RULE_MESSAGE })),
 );
 
+/** A photo address the product accepts (https: only, one line, at most PHOTO_URL_MAX_LENGTH): the only kind it stores or shows. */
+export function isProfilePhotoUrl(value: unknown): value is string {
+  return typeof value === 'string' && photoUrlSchema.safeParse(value).success;
+}
+
 /** The fields a person may change on their own users document (besides updatedAt), each with its rule. */
 export const SELF_PROFILE_FIELDS = { displayName: displayNameSchema, photoURL: photoUrlSchema, phoneNumber: phoneNumberSchema } as const;
 

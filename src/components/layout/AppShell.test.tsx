@@ -96,6 +96,11 @@ describe('AppShell', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('user-avatar')).toHaveAttribute('src', DEFAULT_AVATAR_SRC);
   });
 
+  it('never asks for a photo the product does not accept (an http: one from a sign-in provider)', () => {
+    renderShell({ ...laura, photoURL: 'http://fotos.example/laura.png' });
+    expect(screen.getByTestId('user-avatar')).toHaveAttribute('src', DEFAULT_AVATAR_SRC);
+  });
+
   it('falls back to the default avatar when the photo fails to load', () => {
     renderShell({ ...laura, photoURL: 'https://example.invalid/foto.png' });
     const avatar = screen.getByTestId('user-avatar');
