@@ -174,7 +174,7 @@ export async function recountSummariesCommand(connection: Connection, leaders: s
   const { db } = connection;
   for (const leader of leaders) {
     const uid = await resolveLeaderUid(connection.auth, db, leader);
-    const profile = (await db.doc(`users/${uid}`).get()).data();
+    const profile = (await db.collection(COLLECTIONS.users).doc(uid).get()).data();
     if (profile?.role !== ROLE_LEADER || profile.storeId !== storeId) {
       throw new Error(
         profile?.role === ROLE_LEADER
@@ -248,7 +248,7 @@ export async function backfillCodeStoresCommand(connection: Connection, pageSize
   let updated = 0;
   let last: QueryDocumentSnapshot | null = null;
   for (;;) {
-    const ordered = db.collection('codes').orderBy(FieldPath.documentId()).select('leaderId', 'storeId').limit(pageSize);
+    const ordered = db.collection(COLLECTIONS.codes).orderBy(FieldPath.documentId()).select('leaderId', 'storeId').limit(pageSize);
     const page: QuerySnapshot = await (last ? ordered.startAfter(last) : ordered).get();
     pages += 1;
     reviewed += page.size;
@@ -256,7 +256,7 @@ export async function backfillCodeStoresCommand(connection: Connection, pageSize
     const leaderOf = (doc: QueryDocumentSnapshot) => String(doc.get('leaderId.id') ?? '');
     const unknown = [...new Set(missing.map(leaderOf))].filter((uid) => !storeOfLeader.has(uid));
     const valid = unknown.filter(isDocumentId);
-    const profiles = valid.length > 0 ? await db.getAll(...valid.map((uid) => db.doc(`users/${uid}`))) : [];
+    const profiles = valid.length > 0 ? await db.getAll(...valid.map((uid) => db.collection(COLLECTIONS.users).doc(uid))) : [];
     unknown.forEach((uid) => storeOfLeader.set(uid, null));
     profiles.forEach((profile) => {
       const storeId = profile.get('storeId');
