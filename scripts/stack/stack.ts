@@ -226,8 +226,9 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
         'firebase-emulators',
         runtimeNode.bin,
         [FIREBASE_BIN, 'emulators:start', '--only', emulators.join(','), '--project', PROJECT_ID_LOCAL, '--config', firebaseConfig],
-        // The emulators' own debug logs (firestore-debug.log, ...) go to the working folder.
-        { readyPattern: /All emulators ready/, timeoutMs: 120_000, logDir, cwd: workDir, env: cliEnv },
+        // The emulators' own debug logs (firestore-debug.log, ...) go to the working folder. The CLI
+        // loads every function before it says ready: on a busy two-core machine that took 286 s.
+        { readyPattern: /All emulators ready/, timeoutMs: 420_000, logDir, cwd: workDir, env: cliEnv },
       ),
     );
     const { warmed, failed } = await warmFunctions(clientEnv.FUNCTIONS_EMULATOR_ORIGIN, clientEnv.APP_URL);
