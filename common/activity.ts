@@ -13,6 +13,8 @@ export const ACTIVITY_KINDS = [
   'access-restored',
   'leader-created',
   'shop-template-saved',
+  'shop-key-created',
+  'shop-key-revoked',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -35,6 +37,10 @@ export interface ActivityDetails {
   codes?: string[];
   /** shop-template-saved: the new template, null when cleared. */
   template?: string | null;
+  /** shop-key-created, shop-key-revoked: the integration key (its public id, last 4 characters and label). */
+  keyId?: string;
+  keyLast4?: string;
+  keyLabel?: string | null;
 }
 
 export interface ActivityDoc {

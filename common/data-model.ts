@@ -40,11 +40,20 @@ export interface UserDoc {
 /** Fields a person may change on their own users document (limits: common/profile.ts). */
 export const USER_SELF_UPDATE_FIELDS = ['displayName', 'photoURL', 'phoneNumber', 'updatedAt'] as const;
 
-/** events/{eventId} */
+/**
+ * events/{eventId}: written by the shop API (PUT /v1/events/{eventId}) or the seed. Codes copy
+ * its name when they are generated.
+ */
 export interface EventDoc {
   name: string;
-  date?: TimestampLike;
-  venue?: string;
+  startsAt?: TimestampLike;
+  /** When it ends: its available codes expire within 15 minutes (the shopMaintenance sweep). */
+  endsAt?: TimestampLike;
+  venue?: string | null;
+  /** 'open' until the sweep has expired its available codes after endsAt; 'ended' after. */
+  codesState?: 'open' | 'ended';
+  createdAt?: TimestampLike;
+  updatedAt?: TimestampLike;
 }
 
 // codes/{codeDocId}: CodeDoc, typed and parsed by the schema of common/code-document.ts.
@@ -113,4 +122,70 @@ export interface CodeKeyDoc {
   codeId: string;
   trackingId: string;
   createdAt: TimestampLike;
+}
+
+/**
+ * shopKeys/{sha256 of the key}: an integration key of the shop API. Only the hash names it: the
+ * key itself is shown once, when it is created, and stored nowhere. Server-only (the rules refuse
+ * every browser); the administrators' Tienda page reads it through listShopKeys.
+ */
+export interface ShopKeyDoc {
+  /** Public id of the key (for the Tienda page and the activity log). */
+  keyId: string;
+  storeId: string;
+  /** The key's last 4 characters, to tell keys apart. */
+  last4: string;
+  label: string | null;
+  createdAt: TimestampLike;
+  /** The administrator who created it (null for the seed's demo key). */
+  createdBy: { uid: string; email: string | null; name: string | null } | null;
+  /** Last request made with it, to the minute. */
+  lastUsedAt: TimestampLike | null;
+  revokedAt: TimestampLike | null;
+  revokedBy: { uid: string; email: string | null; name: string | null } | null;
+  /** Requests per minute this key may make (default: the function's SHOP_API_MAX_PER_KEY_PER_MINUTE). */
+  maxRequestsPerMinute?: number;
+}
+
+/**
+ * shopOrders/{sha256 of store and orderId}: one order of the shop and the use it holds or
+ * confirmed (the reservation of the API). Written only by the shop API, in the same commit as
+ * its use (codes/{codeId}/uses/{use}). Server-only.
+ */
+export interface ShopOrderDoc {
+  orderId: string;
+  storeId: string;
+  /** The key that created it. */
+  keyId: string;
+  codeId: string;
+  /** The code as stored (upper case). */
+  code: string;
+  eventId: string;
+  leaderId: string;
+  tickets: number;
+  /** Colones, from the confirmation (null: not given, or not confirmed). */
+  amount: number | null;
+  status: 'reserved' | 'confirmed' | 'released';
+  /** Which use of the code it holds: codes/{codeId}/uses/{use}. */
+  use: number;
+  holdSeconds: number;
+  createdAt: TimestampLike;
+  expiresAt: TimestampLike;
+  confirmedAt: TimestampLike | null;
+  releasedAt: TimestampLike | null;
+  /** 'refunded': a confirmed use given back; 'cancelled': a hold released; 'hold_expired': ran out. */
+  releaseReason: 'cancelled' | 'refunded' | 'hold_expired' | null;
+  updatedAt: TimestampLike;
+}
+
+/**
+ * codes/{codeId}/uses/{n}: one use of a code taken by the shop, n in [0, capacity). A hold lives
+ * until `liveUntil` (its expiresAt); a confirmed use for ever (far future). Server-only.
+ */
+export interface CodeUseDoc {
+  /** The order holding it (shopOrders/{orderKey}). */
+  orderKey: string;
+  state: 'held' | 'confirmed';
+  liveUntil: TimestampLike;
+  updatedAt: TimestampLike;
 }

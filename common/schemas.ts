@@ -8,7 +8,7 @@ import { EMAIL_ACTION_MODES, MAX_CODES_PER_CALL, type EmailActionMode } from './
 import { leaderFormSchema } from './leader-form';
 import { newPasswordSchema } from './password';
 import { SHOP_TEMPLATE_PROBLEM_MESSAGES, shopCodeUrlTemplateProblem } from './shop-link';
-import { documentIdField, emailField, optionalPersonName, requiredText, singleLine, wellFormed } from './text-fields';
+import { documentIdField, emailField, optionalPersonName, optionalText, requiredText, singleLine, wellFormed } from './text-fields';
 
 /** Longest redirect (continue URL) an e-mail action link carries. */
 export const REDIRECT_MAX_LENGTH = 2048;
@@ -159,6 +159,41 @@ export const saveShopTemplateInputSchema = z.object({
     .transform((value) => value.trim()),
 });
 export type SaveShopTemplateInput = z.input<typeof saveShopTemplateInputSchema>;
+
+/** Longest label of a shop integration key ('Tienda web', 'Pruebas'). */
+export const SHOP_KEY_LABEL_MAX_LENGTH = 60;
+
+/** Input of the createShopKey callable (Tienda → 'Integración con la tienda'): an optional label. */
+export const createShopKeyInputSchema = z.object({
+  label: z.optional(
+    optionalText('el campo label', SHOP_KEY_LABEL_MAX_LENGTH, {
+      notText: 'El campo label debe ser texto.',
+      tooLong: `El nombre de la clave admite hasta ${SHOP_KEY_LABEL_MAX_LENGTH} caracteres.`,
+    }),
+  ),
+});
+export type CreateShopKeyInput = z.input<typeof createShopKeyInputSchema>;
+
+/** Input of the revokeShopKey callable: the key's public id. */
+export const revokeShopKeyInputSchema = z.object({ keyId: documentIdField('keyId') });
+export type RevokeShopKeyInput = z.input<typeof revokeShopKeyInputSchema>;
+
+/** A key as the Tienda page lists it (never the key itself, nor its hash). */
+export interface ShopKeyView {
+  keyId: string;
+  last4: string;
+  label: string | null;
+  createdAtMs: number | null;
+  createdBy: string | null;
+  lastUsedAtMs: number | null;
+  revokedAtMs: number | null;
+}
+
+/** What createShopKey answers: the key, shown this once, and its listing. */
+export interface CreatedShopKey {
+  key: string;
+  shopKey: ShopKeyView;
+}
 
 /** First issue of a failed parse as {field, message}; field is the dotted path ('' for the root). */
 export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): { field: string; message: string } {

@@ -1,5 +1,5 @@
 // Bundles functions/src into lib/index.js (CommonJS, as "main" in package.json expects).
-// firebase-admin and firebase-functions stay external: they load from functions/node_modules
+// firebase-admin, firebase-functions and express stay external: they load from functions/node_modules
 // at run time; zod and ../common are bundled so the deployed folder needs nothing else.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,6 @@ await build({
   target: 'node22',
   format: 'cjs',
   sourcemap: 'linked',
-  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'express'],
   logLevel: 'info',
 });

@@ -2,6 +2,8 @@
 import { logger, setGlobalOptions } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { onCall, onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { generateCodes as generateCodesHandler } from './codes/generate-codes';
 import { lookUpCodes as lookUpCodesHandler } from './codes/look-up-codes';
 import { removeCodes as removeCodesHandler } from './codes/remove-codes';
@@ -14,8 +16,13 @@ import { indexUserProfile as indexUserProfileHandler } from './leaders/index-use
 import { registerLeader as registerLeaderHandler } from './leaders/register-leader';
 import { rejectRegistration as rejectRegistrationHandler } from './leaders/reject-registration';
 import { setLeaderAccess as setLeaderAccessHandler } from './leaders/set-leader-access';
+import { db } from './lib/admin';
 import { isAppCheckEnforced } from './lib/app-check';
 import { refusingUndecodableBodies } from './lib/callable-body';
+import { createShopApi } from './shop/api';
+import { createShopKey as createShopKeyHandler, listShopKeys as listShopKeysHandler, revokeShopKey as revokeShopKeyHandler } from './shop/key-admin';
+import { runShopMaintenance } from './shop/maintenance';
+import { changesConfirmedUses, projectCodeUses as projectCodeUsesHandler } from './shop/project-code-uses';
 import { saveShopTemplate as saveShopTemplateHandler } from './stores/save-shop-template';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -44,6 +51,37 @@ export const describeRegistrations = refusingUndecodableBodies(onCall(appCheck, 
 export const saveShopTemplate = refusingUndecodableBodies(onCall(appCheck, saveShopTemplateHandler));
 // The validator's lookup of a leader's codes it has not loaded (expired ones, past events).
 export const lookUpCodes = refusingUndecodableBodies(onCall(appCheck, lookUpCodesHandler));
+// Tienda → 'Integración con la tienda': the shop API's keys.
+export const createShopKey = refusingUndecodableBodies(onCall(appCheck, createShopKeyHandler));
+export const listShopKeys = refusingUndecodableBodies(onCall(appCheck, listShopKeysHandler));
+export const revokeShopKey = refusingUndecodableBodies(onCall(appCheck, revokeShopKeyHandler));
+
+// The shop API (/v1): the store's ticket shop checks, holds, confirms and refunds codes, server to
+// server, with its integration key. No CORS (no browser calls it) and no App Check (a server has
+// no App Check token; the key is its credential). Several instances of 80 concurrent requests:
+// a sale's burst waits for no cold start of one request each.
+export const shopApi = onRequest(
+  { cors: false, memory: '512MiB', cpu: 1, concurrency: 80, maxInstances: 20, timeoutSeconds: 60 },
+  createShopApi(),
+);
+
+// What the shop's confirmed uses make of the code the leader sees (currentUses, 'expired' at
+// maxUses), at most once a second per code. Retried on failure: it counts from the uses
+// themselves, so running again is harmless.
+export const projectCodeUses = onDocumentWritten({ document: 'codes/{codeId}/uses/{use}', retry: true }, async (event) => {
+  const before = event.data?.before.exists ? (event.data.before.data() ?? null) : null;
+  const after = event.data?.after.exists ? (event.data.after.data() ?? null) : null;
+  if (!changesConfirmedUses(before, after)) return;
+  const changedAt = event.data?.after.exists ? event.data.after.updateTime! : Timestamp.fromDate(new Date(event.time));
+  await projectCodeUsesHandler(event.params.codeId, changedAt);
+});
+
+// Every 10 minutes: the codes of events that ended expire, those of an event moved later come
+// back, and holds that ran out are written down as released.
+export const shopMaintenance = onSchedule({ schedule: 'every 10 minutes', timeoutSeconds: 540, memory: '512MiB' }, async () => {
+  const report = await runShopMaintenance({ db, FieldValue, Timestamp });
+  logger.info('shopMaintenance', report);
+});
 
 // Keeps each leader's code aggregates right when codes change outside the functions above (a
 // checkout, an expiry, the console). Retried on failure: each event counts exactly once.

@@ -4,6 +4,17 @@ import { CODE_ALPHABET, DEFAULT_STORE_ID } from '../../common/constants.ts';
 
 export const DEMO_PASSWORD = 'Lideres#2026';
 export const OTHER_STORE_ID = 'otra-tienda-config';
+/**
+ * The demo store's integration key of the shop API (shopKeys/{sha256}), for local runs only, like
+ * the demo password. `npm start` prints it.
+ */
+export const DEMO_SHOP_KEY = 'cdl_demo_tienda_local_2026';
+export const DEMO_SHOP_KEY_ID = 'demoTiendaLocal2026x';
+/**
+ * How long after the seed the demo events end. Their codes must stay valid through any demo or
+ * test run, on whatever date the seed runs, so the end is counted from the seed, not fixed.
+ */
+export const DEMO_EVENT_DURATION_AFTER_SEED_MS = 365 * 24 * 60 * 60_000;
 /** The demo shop's link that applies a code (stores/{id}.shopCodeUrlTemplate of the configured store). */
 export const DEMO_SHOP_CODE_URL_TEMPLATE = 'https://tienda.example/evento/{eventId}?codigo={code}';
 

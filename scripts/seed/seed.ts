@@ -7,9 +7,13 @@ import { DEFAULT_STORE_ID, PROJECT_ID_LOCAL } from '../../common/constants.ts';
 import { leaderSearchFields } from '../../common/leader-search.ts';
 import { registrationNotice } from '../../common/registration-notice.ts';
 import { withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
+import { createHash } from 'node:crypto';
 import {
   bulkCodes,
   DEMO_ACCOUNTS,
+  DEMO_EVENT_DURATION_AFTER_SEED_MS,
+  DEMO_SHOP_KEY,
+  DEMO_SHOP_KEY_ID,
   DEMO_EVENTS,
   DEMO_PASSWORD,
   DEMO_REGISTRATION_UID,
@@ -64,9 +68,8 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
       for (const [id, entry] of Object.entries(demoActivity())) {
         writer.set(db.doc(`${COLLECTIONS.activity}/${id}`), { ...entry, at: Timestamp.fromDate(entry.at) });
       }
-      for (const event of DEMO_EVENTS) {
-        writer.set(db.collection(COLLECTIONS.events).doc(event.id), { name: event.name, venue: event.venue, date: Timestamp.fromDate(new Date(event.date)) } satisfies EventDoc);
-      }
+      for (const event of DEMO_EVENTS) writer.set(db.collection(COLLECTIONS.events).doc(event.id), demoEvent(event, Date.now(), Timestamp));
+      writer.set(db.doc(`shopKeys/${createHash('sha256').update(DEMO_SHOP_KEY).digest('hex')}`), demoShopKey(Timestamp));
       writeSeededCodes(writer, db, { codes, leaders: DEMO_ACCOUNTS, events: DEMO_EVENTS, Timestamp, now });
       await writer.close();
     });
@@ -74,6 +77,36 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
   } finally {
     await deleteApp(app);
   }
+}
+
+/**
+ * A demo event as the shop API would write it. It starts at its fixed date and ends a year after
+ * the seed (DEMO_EVENT_DURATION_AFTER_SEED_MS), so its codes never expire during a demo or a test.
+ */
+export function demoEvent(event: (typeof DEMO_EVENTS)[number], seededAtMs: number, Timestamp: AdminTimestamp) {
+  const startsAt = new Date(event.date).getTime();
+  return {
+    name: event.name,
+    venue: event.venue,
+    startsAt: Timestamp.fromMillis(startsAt),
+    endsAt: Timestamp.fromMillis(Math.max(startsAt + 6 * 60 * 60_000, seededAtMs + DEMO_EVENT_DURATION_AFTER_SEED_MS)),
+    codesState: 'open',
+  } satisfies EventDoc;
+}
+
+/** shopKeys/{sha256(DEMO_SHOP_KEY)}: the demo store's integration key (never revoked by a reseed). */
+function demoShopKey(Timestamp: AdminTimestamp) {
+  return {
+    keyId: DEMO_SHOP_KEY_ID,
+    storeId: DEFAULT_STORE_ID,
+    last4: DEMO_SHOP_KEY.slice(-4),
+    label: 'Tienda de demostración',
+    createdAt: Timestamp.fromDate(new Date('2026-11-01T12:00:00Z')),
+    createdBy: null,
+    lastUsedAt: null,
+    revokedAt: null,
+    revokedBy: null,
+  };
 }
 
 function allowedOrigins(appUrl: string): string[] {

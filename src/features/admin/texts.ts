@@ -146,6 +146,8 @@ export const adminTexts = {
       'access-restored': 'Acceso restaurado',
       'leader-created': 'Líder creado',
       'shop-template-saved': 'Enlace de la tienda',
+      'shop-key-created': 'Clave de integración creada',
+      'shop-key-revoked': 'Clave de integración revocada',
     },
     describe: {
       codesGenerated: (count: string, n: number, leader: string, event: string) => `Generó ${count} ${n === 1 ? 'código' : 'códigos'} para ${leader}, evento ${event}.`,
@@ -157,6 +159,8 @@ export const adminTexts = {
       leaderCreated: (who: string) => `Creó al líder ${who}.`,
       templateSaved: (template: string) => `Cambió el enlace de la tienda a ${template}.`,
       templateCleared: 'Quitó el enlace de la tienda.',
+      keyCreated: (last4: string, label: string) => `Creó la clave de integración de la tienda …${last4}${label ? ` (${label})` : ''}.`,
+      keyRevoked: (last4: string, label: string) => `Revocó la clave de integración de la tienda …${last4}${label ? ` (${label})` : ''}.`,
     },
     removedCodes: 'Códigos',
     paginationLabel: 'Paginación: actividad',

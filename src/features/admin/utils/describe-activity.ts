@@ -33,5 +33,9 @@ export function describeActivity(entry: { kind: ActivityKind; subject: ActivityA
       return describe.leaderCreated(who);
     case 'shop-template-saved':
       return entry.details.template ? describe.templateSaved(entry.details.template) : describe.templateCleared;
+    case 'shop-key-created':
+      return describe.keyCreated(entry.details.keyLast4 ?? '', entry.details.keyLabel ?? '');
+    case 'shop-key-revoked':
+      return describe.keyRevoked(entry.details.keyLast4 ?? '', entry.details.keyLabel ?? '');
   }
 }

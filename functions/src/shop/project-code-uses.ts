@@ -1,0 +1,72 @@
+// projectCodeUses (Firestore trigger on codes/{codeId}/uses/{use}): what the shop's confirmed uses
+// make of the code document the leader sees: currentUses, and the status at maxUses
+// (common/code-standing.ts projectCodeUses). The shop's requests never write the code document:
+// its uses live in their own documents, so a burst of orders on one code spreads its writes. This
+// trigger brings the code up to date, at most once a second per code: the first change at once,
+// later ones together (a hot code at 50 confirmations a second is written about once a second,
+// Firestore's sustained rate for one document, and its leader gets one notice per write). The
+// code's summaries then follow through summarizeCodeWrite, as for any change of a code.
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { hasEnded, projectCodeUses as project } from '../../../common/code-standing';
+import { db } from '../lib/admin';
+import { CODES_COLLECTION } from '../codes/code-reservation';
+import { eventEndsAtMs, eventRef } from './code-lookup';
+import { lostRace, usesOf } from './code-uses';
+
+/** Least time between two writes of one code by this trigger. */
+export const MIN_PROJECTION_INTERVAL_MS = 1000;
+const MAX_ROUNDS = 60;
+
+/** True when the change made a use count or stop counting (a hold taken or released changes nothing the leader sees). */
+export function changesConfirmedUses(before: DocumentData | null, after: DocumentData | null): boolean {
+  return (before?.state === 'confirmed') !== (after?.state === 'confirmed');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const atOrAfter = (a: Timestamp, b: Timestamp) => a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds >= b.nanoseconds);
+
+/**
+ * Brings the code up to date with every use committed up to `changedAt` (the change that fired
+ * the trigger). Done when the code was counted at or after that time, by this run or another.
+ */
+export async function projectCodeUses(codeId: string, changedAt: Timestamp): Promise<void> {
+  const codeRef = db.collection(CODES_COLLECTION).doc(codeId);
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const code = await codeRef.get();
+    if (!code.exists) return;
+    const countedAt = code.get('usesCountedAt') as Timestamp | undefined;
+    if (countedAt && atOrAfter(countedAt, changedAt)) return;
+    const since = countedAt ? Date.now() - countedAt.toMillis() : Infinity;
+    if (since < MIN_PROJECTION_INTERVAL_MS) {
+      // Another write was just made: this change goes in the next one.
+      await sleep(MIN_PROJECTION_INTERVAL_MS - since + Math.random() * 100);
+      continue;
+    }
+    const data = code.data()!;
+    const [confirmed, event] = await Promise.all([
+      usesOf(codeRef).where('state', '==', 'confirmed').count().get(),
+      eventRef(String(data.eventId?.id ?? '')).get(),
+    ]);
+    const next = project(data, confirmed.data().count, hasEnded(eventEndsAtMs(event), Date.now()));
+    const unchanged =
+      next.currentUses === data.currentUses && next.shopUses === data.shopUses && next.status === data.status && next.expiredReason === (data.expiredReason ?? null);
+    if (unchanged) return;
+    try {
+      await codeRef.update(
+        {
+          currentUses: next.currentUses,
+          shopUses: next.shopUses,
+          status: next.status,
+          expiredReason: next.expiredReason ?? FieldValue.delete(),
+          usesCountedAt: confirmed.readTime,
+          updatedAt: FieldValue.serverTimestamp(),
+        },
+        { lastUpdateTime: code.updateTime! },
+      );
+      return;
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+    }
+  }
+  throw new Error(`projectCodeUses: code ${codeId} kept changing; the retried event will count it`);
+}
