@@ -17,6 +17,15 @@ export const ORDER_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 /** An event id: 1 to 64 letters, digits, `_` and `-`. */
 export const EVENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const HOLD_SECONDS = { min: 5, max: 3600, default: 900 } as const;
+
+/**
+ * The events/{id} document of a shop's eventId. The contract's alphabet allows ids Firestore
+ * reserves (`__x__`); those get a `~` first, a character outside that alphabet, so no two eventIds
+ * ever name the same document. Codes refer to events by this document id.
+ */
+export function eventDocId(eventId: string): string {
+  return /^__.*__$/.test(eventId) ? `~${eventId}` : eventId;
+}
 /** Most tickets one order may ask for (each code has its own, lower, maxTickets). */
 export const MAX_TICKETS_PER_ORDER = 10_000;
 export const CODE_VALUE_MAX_LENGTH = 40;

@@ -232,11 +232,12 @@ function buildProgram(): Command {
 
   spanishHelp(program.command('recount-summaries'))
     .description(
-      'Vuelve a contar los códigos de cada líder y reescribe su resumen (codeSummaries), después de crear o editar códigos a mano en la consola. Solo líderes de la tienda.',
+      'Vuelve a contar los códigos de cada líder y reescribe su resumen (codeSummaries), después de crear o editar códigos a mano en la consola. Solo líderes de la tienda. Se puede ejecutar en cualquier momento, también mientras cambian códigos.',
     )
     .argument('<líderes...>', 'correo o uid de cada líder')
     .option('--store <id>', 'tienda de los líderes: la configurada en las funciones (STORE_ID)', DEFAULT_STORE_ID)
-    .action(withConnection((connection, leaders: string[], options: { store: string }) => recountSummariesCommand(connection, leaders, options.store)));
+    .option('--check', 'solo compara el resumen guardado con el recuento, sin escribir (sale con 1 si alguno difiere)')
+    .action(withConnection((connection, leaders: string[], options: { store: string; check?: boolean }) => recountSummariesCommand(connection, leaders, options)));
 
   spanishHelp(program.command('backfill-code-stores'))
     .description(

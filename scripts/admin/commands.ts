@@ -2,16 +2,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase-admin/firestore';
-import { summarizeCodes } from '../../common/code-summary';
 import { codeKeyOf } from '../../common/code-value';
 import { DEFAULT_STORE_ID, ROLE_ADMIN, ROLE_LEADER } from '../../common/constants';
 import { REGISTRATION_NOTICE_TEXTS } from '../../common/registration-notice';
 import { isDocumentId } from '../../common/text-fields';
 import { generateCodesInputSchema, type GenerateCodesInput } from '../../common/code-generation';
 import { firstIssue, type AuthorizeUserInput, type CreateLeaderInput } from '../../common/schemas';
+import { countLeaderSummaries, recountLeaderSummaries, summaryMatches } from '../../functions/src/codes/recount-summaries';
 import type { Connection } from './connection';
 import { withProgress } from './progress';
-import { CODE_BATCH_SUMMARIES, COLLECTIONS } from '../../common/collections.ts';
+import { COLLECTIONS } from '../../common/collections.ts';
 
 const say = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -165,13 +165,19 @@ export async function listNotificationsCommand(connection: Connection): Promise<
 
 /**
  * Counts a leader's codes again and rewrites their aggregates (codeSummaries/{uid} and its
- * batches) and the keys that let them look their codes up by value (codeKeys/{CODE}): the repair
- * for codes changed while the summarizeCodeWrite trigger could not count them (imports with
- * triggers paused, an outage). Only leaders of `storeId` (the functions' STORE_ID): another
- * store's leaders are that store's to repair. Prints "uid total".
+ * batches, functions/src/codes/recount-summaries.ts: safe while the summarizeCodeWrite trigger
+ * still has events to deliver and while codes change) and the keys that let them look their
+ * codes up by value (codeKeys/{CODE}): the repair for codes changed while the trigger could not
+ * count them (imports with triggers paused, an outage). Only leaders of `store` (the functions'
+ * STORE_ID): another store's leaders are that store's to repair. Prints "uid total". With
+ * `check`, writes nothing: prints whether the stored aggregates equal the recount ("uid ok" or
+ * "uid differs") and fails when any differs.
  */
-export async function recountSummariesCommand(connection: Connection, leaders: string[], storeId: string = DEFAULT_STORE_ID): Promise<void> {
+export async function recountSummariesCommand(connection: Connection, leaders: string[], options: { check?: boolean; store?: string } = {}): Promise<void> {
+  const storeId = options.store ?? DEFAULT_STORE_ID;
   const { db } = connection;
+  const kit = { db, FieldValue };
+  let differing = 0;
   for (const leader of leaders) {
     const uid = await resolveLeaderUid(connection.auth, db, leader);
     const profile = (await db.collection(COLLECTIONS.users).doc(uid).get()).data();
@@ -182,29 +188,21 @@ export async function recountSummariesCommand(connection: Connection, leaders: s
           : `${leader} no es un líder (rol Leader) de la tienda ${storeId}.`,
       );
     }
-    const codes = await db
-      .collection(COLLECTIONS.codes)
-      .where('leaderId.id', '==', uid)
-      .select('code', 'status', 'currentUses', 'maxUses', 'leaderId', 'eventId', 'trackingId')
-      .get();
-    const { summary, batches } = summarizeCodes(
-      uid,
-      codes.docs.map((doc) => doc.data()),
-    );
-    const summaryRef = db.collection(COLLECTIONS.codeSummaries).doc(uid);
-    const staleBatches = (await summaryRef.collection(CODE_BATCH_SUMMARIES).listDocuments()).filter((ref) => !(ref.id in batches));
-    const writer = db.bulkWriter();
-    writer.set(summaryRef, { ...summary, updatedAt: FieldValue.serverTimestamp() });
-    for (const ref of staleBatches) writer.delete(ref);
-    for (const [trackingId, batch] of Object.entries(batches)) {
-      writer.set(summaryRef.collection(CODE_BATCH_SUMMARIES).doc(trackingId), { ...batch, updatedAt: FieldValue.serverTimestamp() });
+    if (options.check) {
+      const matches = summaryMatches(await countLeaderSummaries(kit, uid));
+      if (!matches) differing += 1;
+      process.stdout.write(`${uid} ${matches ? 'ok' : 'differs'}\n`);
+      say(matches ? `✔ ${leader}: el resumen coincide con el recuento.` : `✖ ${leader}: el resumen no coincide con el recuento (corrígelo sin --check).`);
+      continue;
     }
+    const { summary, codes, attempts } = await recountLeaderSummaries(kit, uid);
     // The reservation of any value that has none, so the leader can look the code up by value.
-    const withValue = codes.docs.flatMap((doc) => {
+    const withValue = codes.flatMap((doc) => {
       const value = codeKeyOf(String(doc.get('code') ?? ''));
       return value === null ? [] : [{ doc, value }];
     });
     const reservations = withValue.length > 0 ? await db.getAll(...withValue.map(({ value }) => db.collection(COLLECTIONS.codeKeys).doc(value))) : [];
+    const writer = db.bulkWriter();
     withValue.forEach(({ doc, value }, i) => {
       const reservation = reservations[i];
       if (!reservation.exists) {
@@ -215,8 +213,9 @@ export async function recountSummariesCommand(connection: Connection, leaders: s
     });
     await writer.close();
     process.stdout.write(`${uid} ${summary.total}\n`);
-    say(`✔ ${leader}: ${summary.total} códigos en ${Object.keys(summary.events).length} eventos.`);
+    say(`✔ ${leader}: ${summary.total} códigos en ${Object.keys(summary.events).length} eventos${attempts > 1 ? ` (${attempts} recuentos: el resumen cambió mientras contaba)` : ''}.`);
   }
+  if (differing > 0) throw new Error(`${differing} de ${leaders.length} resúmenes no coinciden con el recuento.`);
 }
 
 /** Codes one page of backfill-code-stores reads. */

@@ -28,6 +28,20 @@ function incrementsOf(delta: CodeUsageCounts, sign: 1 | -1, fieldValues: Summary
 }
 
 /**
+ * The fields of codeSummaries/{uid} that one leader's `changes` add (sign 1) or take off (-1), all
+ * of their events at once. With a `fieldValues` whose increment(n) is n, the figures themselves
+ * (a summary created from nothing).
+ */
+export function leaderSummaryFields(changes: readonly SummaryChange[], fieldValues: SummaryFieldValues, sign: 1 | -1 = 1) {
+  const perEvent = combineSummaryChanges(changes.map((change) => ({ ...change, trackingId: '' })));
+  return {
+    total: fieldValues.increment(sign * perEvent.reduce((sum, change) => sum + change.delta.count, 0)),
+    events: Object.fromEntries(perEvent.map(({ eventId, eventName, delta }) => [eventId, { name: eventName, ...incrementsOf(delta, sign, fieldValues) }])),
+    updatedAt: fieldValues.serverTimestamp(),
+  };
+}
+
+/**
  * The writes that apply `changes` (and undo them): one per leader to codeSummaries/{uid} (all of
  * their events at once) and one per batch to codeSummaries/{uid}/batches/{trackingId}.
  */
@@ -39,14 +53,7 @@ export function summaryWrites(db: Firestore, changes: readonly SummaryChange[], 
 
   const leaderWrites = [...perLeader].map(([leaderUid, leaderChanges]): ReversibleWrite => {
     const ref = db.collection(COLLECTIONS.codeSummaries).doc(leaderUid);
-    const perEvent = combineSummaryChanges(leaderChanges.map((change) => ({ ...change, trackingId: '' })));
-    const data = (sign: 1 | -1) => ({
-      total: fieldValues.increment(sign * perEvent.reduce((sum, change) => sum + change.delta.count, 0)),
-      events: Object.fromEntries(
-        perEvent.map(({ eventId, eventName, delta }) => [eventId, { name: eventName, ...incrementsOf(delta, sign, fieldValues) }]),
-      ),
-      updatedAt: fieldValues.serverTimestamp(),
-    });
+    const data = (sign: 1 | -1) => leaderSummaryFields(leaderChanges, fieldValues, sign);
     return { ref, apply: (batch) => batch.set(ref, data(1), { merge: true }), undo: (batch) => batch.set(ref, data(-1), { merge: true }) };
   });
 

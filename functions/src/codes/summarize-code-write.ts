@@ -10,19 +10,28 @@
 //
 // Events may be delivered more than once: each one is applied in one batch with the creation of
 // codeSummaryEvents/{event}, which fails for a second delivery, so every event counts exactly once.
+//
+// A repair (recount-summaries) may run at any moment. It writes absolute figures counted at a
+// snapshot time and records that time in the summary (countedAt): a change committed at or
+// before it is in those figures, so its event, arriving later, adds nothing. The increments are
+// written on the condition that the summary is still as read, so a repair that commits between
+// the read and the write is seen, never added on top of.
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { changesOfWrite } from '../../../common/code-summary';
+import { changesOfWrite, type SummaryChange } from '../../../common/code-summary';
 import { codeKeyOf } from '../../../common/code-value';
 import { isDocumentId } from '../../../common/text-fields';
 import { db } from '../lib/admin';
+import { lostRace } from '../shop/code-uses';
 import { isAlreadyExists } from './code-reservation';
-import { summaryWrites } from './code-summary';
+import { leaderSummaryFields, summaryWrites } from './code-summary';
+import { countedInSummary, type SummaryEventMarker } from './recount-summaries';
 import { COLLECTIONS } from '../../../common/collections';
 
 /** Retries of an event come within hours; the markers go after a week (TTL policy on expiresAt). */
 const EVENT_MARKER_RETENTION_MS = 7 * 24 * 60 * 60_000;
+const MAX_ROUNDS = 30;
 
 /** True when the write's author already added it to the aggregates (it set a new summaryWriteId). */
 export function countedByItsWriter(before: DocumentData | null, after: DocumentData | null): boolean {
@@ -36,26 +45,61 @@ export interface CodeWriteEvent {
   codeId: string;
   before: DocumentData | null;
   after: DocumentData | null;
+  /** When the change was committed. */
+  committedAt: Timestamp;
 }
 
-export async function summarizeCodeWrite({ id, codeId, before, after }: CodeWriteEvent): Promise<void> {
+/**
+ * The leader's summary document as update() arguments: field paths (an event id may hold any
+ * character) and their increments, the condition that it is unchanged since `read`.
+ */
+function incrementLeaderSummary(batch: WriteBatch, read: DocumentSnapshot, changes: readonly SummaryChange[]): void {
+  const fields: unknown[] = [new FieldPath('total'), FieldValue.increment(changes.reduce((sum, change) => sum + change.delta.count, 0))];
+  for (const { eventId, eventName, delta } of changes) {
+    if (eventName) fields.push(new FieldPath('events', eventId, 'name'), eventName);
+    for (const key of ['count', 'uses', 'maxUses', 'usedUp'] as const) fields.push(new FieldPath('events', eventId, key), FieldValue.increment(delta[key]));
+  }
+  fields.push(new FieldPath('updatedAt'), FieldValue.serverTimestamp(), { lastUpdateTime: read.updateTime! });
+  (batch.update as (...args: unknown[]) => WriteBatch)(read.ref, ...fields);
+}
+
+export async function summarizeCodeWrite({ id, codeId, before, after, committedAt }: CodeWriteEvent): Promise<void> {
   if (countedByItsWriter(before, after)) return;
   await Promise.all([keepCodeKey(codeId, before, after), keepCodeStore(codeId, after)]);
-  const changes = changesOfWrite(before, after);
+  const changes = changesOfWrite(before, after).filter((change) => isDocumentId(change.leaderUid));
   if (changes.length === 0) return;
-  const batch = db.batch();
+  const leaders = [...new Set(changes.map((change) => change.leaderUid))];
   const marker = db.collection(COLLECTIONS.codeSummaryEvents).doc(createHash('sha256').update(id).digest('hex'));
-  batch.create(marker, { codeId, expiresAt: Timestamp.fromMillis(Date.now() + EVENT_MARKER_RETENTION_MS) });
-  for (const write of summaryWrites(db, changes, FieldValue)) write.apply(batch);
-  try {
-    await batch.commit();
-  } catch (error) {
-    if (isAlreadyExists(error)) {
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const [markerSnapshot, ...summaries] = await db.getAll(marker, ...leaders.map((uid) => db.collection(COLLECTIONS.codeSummaries).doc(uid)));
+    if (markerSnapshot.exists) {
       logger.info('summarizeCodeWrite: event already counted', { codeId, eventId: id });
       return;
     }
-    throw error;
+    const batch = db.batch();
+    const applied: string[] = [];
+    summaries.forEach((summary, index) => {
+      const uid = leaders[index];
+      // A repair counted this change already: it is in the figures it wrote.
+      if (countedInSummary(summary.get('countedAt'), committedAt)) return;
+      const ofLeader = changes.filter((change) => change.leaderUid === uid);
+      const [, ...batchWrites] = summaryWrites(db, ofLeader, FieldValue);
+      if (summary.exists) incrementLeaderSummary(batch, summary, ofLeader);
+      // The first change of a leader without a summary: create() fails if one appeared meanwhile.
+      else batch.create(summary.ref, leaderSummaryFields(ofLeader, { increment: (n) => n, serverTimestamp: () => FieldValue.serverTimestamp() }));
+      batchWrites.forEach((write) => write.apply(batch));
+      applied.push(uid);
+    });
+    batch.create(marker, { codeId, leaders, applied, committedAt, expiresAt: Timestamp.fromMillis(Date.now() + EVENT_MARKER_RETENTION_MS) } satisfies SummaryEventMarker);
+    try {
+      await batch.commit();
+      return;
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+      // Another event of the same leader, or a repair, wrote the summary since it was read.
+    }
   }
+  throw new Error(`summarizeCodeWrite: the summaries of code ${codeId} kept changing; the retried event will count it`);
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

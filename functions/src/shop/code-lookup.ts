@@ -4,6 +4,7 @@
 import type { DocumentReference, DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import type { ShopCodeFields } from '../../../common/code-standing';
 import { normalizeCode } from '../../../common/code-value';
+import { eventDocId } from '../../../common/shop-api';
 import { isDocumentId } from '../../../common/text-fields';
 import { db } from '../lib/admin';
 import { CODES_COLLECTION, codeKeysRef } from '../codes/code-reservation';
@@ -30,7 +31,8 @@ export async function readShopCode(codeId: string | null): Promise<ShopCode | nu
   return { ref, fields: snapshot.exists ? (snapshot.data() as ShopCode['fields']) : null };
 }
 
-export const eventRef = (eventId: string) => db.collection(EVENTS_COLLECTION).doc(eventId);
+/** The event of a shop's eventId (common/shop-api.ts eventDocId). */
+export const eventRef = (eventId: string) => db.collection(EVENTS_COLLECTION).doc(eventDocId(eventId));
 
 /** When the event ends, in milliseconds; null without an event document or an end. */
 export function eventEndsAtMs(event: DocumentSnapshot): number | null {

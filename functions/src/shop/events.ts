@@ -2,7 +2,7 @@
 // The administrators' generation form lists events by name and codes copy the name; when endsAt
 // passes, the shopMaintenance sweep expires the event's available codes.
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import type { EventView, PutEventRequest } from '../../../common/shop-api';
+import { eventDocId, type EventView, type PutEventRequest } from '../../../common/shop-api';
 import { db } from '../lib/admin';
 
 export const EVENTS_COLLECTION = 'events';
@@ -20,7 +20,7 @@ export function eventView(eventId: string, data: DocumentData): EventView {
 
 /** Writes the event; true when it did not exist before (201). */
 export async function putEvent(eventId: string, input: PutEventRequest): Promise<{ created: boolean; event: EventView }> {
-  const ref = db.collection(EVENTS_COLLECTION).doc(eventId);
+  const ref = db.collection(EVENTS_COLLECTION).doc(eventDocId(eventId));
   const fields = {
     name: input.name,
     startsAt: Timestamp.fromDate(new Date(input.startsAt)),

@@ -7,6 +7,7 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { codeStanding, maxTicketsOf, shopCapacity, usesLeft } from '../../../common/code-standing';
 import {
+  eventDocId,
   SHOP_ERROR_MESSAGES,
   SHOP_REASON_MESSAGES,
   type CheckCodeRequest,
@@ -69,7 +70,7 @@ export async function checkCode(caller: ShopCaller, input: CheckCodeRequest): Pr
   const nowMs = Date.now();
   const [codeId, event] = await Promise.all([codeIdOf(input.code), eventRef(input.eventId).get()]);
   const code = await readShopCode(codeId);
-  const question = { code: code?.fields ?? null, storeId: caller.storeId, eventId: input.eventId, tickets: input.tickets, eventEndsAtMs: eventEndsAtMs(event), nowMs };
+  const question = { code: code?.fields ?? null, storeId: caller.storeId, eventId: eventDocId(input.eventId), tickets: input.tickets, eventEndsAtMs: eventEndsAtMs(event), nowMs };
   const early = codeStanding({ ...question, takenUses: 0 });
   if (early !== null) return { valid: false, reason: early, message: SHOP_REASON_MESSAGES[early] };
   const taken = await countTakenUses(code!.ref, nowMs);
@@ -143,7 +144,7 @@ export async function createReservation(caller: ShopCaller, input: CreateReserva
   const reason = codeStanding({
     code: code?.fields ?? null,
     storeId: caller.storeId,
-    eventId: input.eventId,
+    eventId: eventDocId(input.eventId),
     tickets: input.tickets,
     eventEndsAtMs: eventEndsAtMs(event),
     nowMs,
@@ -252,7 +253,7 @@ async function retakeUse(
   const reason = codeStanding({
     code: code?.fields ?? null,
     storeId: String(order.storeId),
-    eventId: String(order.eventId),
+    eventId: eventDocId(String(order.eventId)),
     tickets: Number(order.tickets),
     eventEndsAtMs: eventEndsAtMs(event),
     nowMs,
