@@ -18,7 +18,7 @@ import { rejectRegistration as rejectRegistrationHandler } from './leaders/rejec
 import { setLeaderAccess as setLeaderAccessHandler } from './leaders/set-leader-access';
 import { db } from './lib/admin';
 import { isAppCheckEnforced } from './lib/app-check';
-import { committedAt } from './lib/event-time';
+import { changeTimes } from './lib/event-time';
 import { refusingUndecodableBodies } from './lib/callable-body';
 import { createShopApi } from './shop/api';
 import { createShopKey as createShopKeyHandler, listShopKeys as listShopKeysHandler, revokeShopKey as revokeShopKeyHandler } from './shop/key-admin';
@@ -73,7 +73,8 @@ export const projectCodeUses = onDocumentWritten({ document: 'codes/{codeId}/use
   const before = event.data?.before.exists ? (event.data.before.data() ?? null) : null;
   const after = event.data?.after.exists ? (event.data.after.data() ?? null) : null;
   if (!changesConfirmedUses(before, after)) return;
-  await projectCodeUsesHandler(event.params.codeId, committedAt(event));
+  // A refund deletes its use: counted once a projection counts after this trigger started.
+  await projectCodeUsesHandler(event.params.codeId, changeTimes(event).noLaterThan);
 });
 
 // Every 10 minutes: the codes of events that ended expire, those of an event moved later come
@@ -91,7 +92,7 @@ export const summarizeCodeWrite = onDocumentWritten({ document: 'codes/{codeId}'
     codeId: event.params.codeId,
     before: event.data?.before.exists ? (event.data.before.data() ?? null) : null,
     after: event.data?.after.exists ? (event.data.after.data() ?? null) : null,
-    committedAt: committedAt(event),
+    times: changeTimes(event),
   }),
 );
 

@@ -45,6 +45,7 @@ export interface SummaryEventMarker {
   codeId: string;
   leaders: string[];
   applied: string[];
+  /** When its change was committed (for a deletion, a time after it). */
   committedAt: Timestamp;
   expiresAt: Timestamp;
 }

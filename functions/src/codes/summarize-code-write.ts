@@ -23,6 +23,7 @@ import { changesOfWrite, type SummaryChange } from '../../../common/code-summary
 import { codeKeyOf } from '../../../common/code-value';
 import { isDocumentId } from '../../../common/text-fields';
 import { db } from '../lib/admin';
+import type { ChangeTimes } from '../lib/event-time';
 import { lostRace } from '../shop/code-uses';
 import { isAlreadyExists } from './code-reservation';
 import { leaderSummaryFields, summaryWrites } from './code-summary';
@@ -45,8 +46,30 @@ export interface CodeWriteEvent {
   codeId: string;
   before: DocumentData | null;
   after: DocumentData | null;
-  /** When the change was committed. */
-  committedAt: Timestamp;
+  times: ChangeTimes;
+}
+
+/**
+ * True when a summary recounted at `countedAt` already holds this change (a repair counted the
+ * code as it was after it). A deletion's commit time is not known exactly: when the repair's
+ * snapshot may have come either side of it, the code is read as it was at that snapshot.
+ */
+async function countedByRepair(countedAt: unknown, codeId: string, times: ChangeTimes): Promise<boolean> {
+  if (!countedAt) return false;
+  if (times.committedAt) return countedInSummary(countedAt, times.committedAt);
+  if (times.previousVersionAt && !countedInSummary(countedAt, times.previousVersionAt)) return false;
+  if (countedInSummary(countedAt, times.noLaterThan)) return true;
+  try {
+    const existed = await db.runTransaction(async (transaction) => (await transaction.get(db.collection('codes').doc(codeId))).exists, {
+      readOnly: true,
+      readTime: countedAt as Timestamp,
+    });
+    return !existed;
+  } catch (error) {
+    // Past the hour Firestore keeps old versions: a repair that long ago came before this delivery.
+    logger.warn('summarizeCodeWrite: could not read the code at the repair time; counting the deletion', { codeId }, error);
+    return false;
+  }
 }
 
 /**
@@ -63,7 +86,7 @@ function incrementLeaderSummary(batch: WriteBatch, read: DocumentSnapshot, chang
   (batch.update as (...args: unknown[]) => WriteBatch)(read.ref, ...fields);
 }
 
-export async function summarizeCodeWrite({ id, codeId, before, after, committedAt }: CodeWriteEvent): Promise<void> {
+export async function summarizeCodeWrite({ id, codeId, before, after, times }: CodeWriteEvent): Promise<void> {
   if (countedByItsWriter(before, after)) return;
   await Promise.all([keepCodeKey(codeId, before, after), keepCodeStore(codeId, after)]);
   const changes = changesOfWrite(before, after).filter((change) => isDocumentId(change.leaderUid));
@@ -78,10 +101,11 @@ export async function summarizeCodeWrite({ id, codeId, before, after, committedA
     }
     const batch = db.batch();
     const applied: string[] = [];
+    const repaired = await Promise.all(summaries.map((summary) => countedByRepair(summary.get('countedAt'), codeId, times)));
     summaries.forEach((summary, index) => {
       const uid = leaders[index];
       // A repair counted this change already: it is in the figures it wrote.
-      if (countedInSummary(summary.get('countedAt'), committedAt)) return;
+      if (repaired[index]) return;
       const ofLeader = changes.filter((change) => change.leaderUid === uid);
       const [, ...batchWrites] = summaryWrites(db, ofLeader, FieldValue);
       if (summary.exists) incrementLeaderSummary(batch, summary, ofLeader);
@@ -90,7 +114,13 @@ export async function summarizeCodeWrite({ id, codeId, before, after, committedA
       batchWrites.forEach((write) => write.apply(batch));
       applied.push(uid);
     });
-    batch.create(marker, { codeId, leaders, applied, committedAt, expiresAt: Timestamp.fromMillis(Date.now() + EVENT_MARKER_RETENTION_MS) } satisfies SummaryEventMarker);
+    batch.create(marker, {
+      codeId,
+      leaders,
+      applied,
+      committedAt: times.committedAt ?? times.noLaterThan,
+      expiresAt: Timestamp.fromMillis(Date.now() + EVENT_MARKER_RETENTION_MS),
+    } satisfies SummaryEventMarker);
     try {
       await batch.commit();
       return;

@@ -33,6 +33,7 @@ let registrant: TestUser;
 let event: { id: string; name: string };
 let code: string;
 let templateBefore: unknown;
+let shopKeyId: string;
 const attackers = new Map<string, TestUser | null>();
 
 const attackerKinds: Array<[label: string, create: () => Promise<TestUser | null>]> = [
@@ -87,6 +88,16 @@ const attacks: Array<[title: string, fn: string, request: () => Record<string, u
   // Reads only: what matters is that it answers nothing about the accounts.
   ['describeRegistrations', 'describeRegistrations', () => ({ uids: [registrant.uid, leader.uid] }), async () => undefined],
   ['saveShopTemplate', 'saveShopTemplate', () => ({ template: ATTACKER_TEMPLATE }), async () => expect((await db.doc(`stores/${DEFAULT_STORE_ID}`).get()).get('shopCodeUrlTemplate')).toEqual(templateBefore)],
+  // The shop API's keys (Tienda → 'Integración con la tienda').
+  [
+    'createShopKey',
+    'createShopKey',
+    () => ({ label: `Clave del atacante ${runId}` }),
+    async (request) => expect((await db.collection('shopKeys').where('label', '==', request.label).get()).size).toBe(0),
+  ],
+  ['revokeShopKey', 'revokeShopKey', () => ({ keyId: shopKeyId }), async () => expect((await db.collection('shopKeys').where('keyId', '==', shopKeyId).get()).docs[0].get('revokedAt')).toBeNull()],
+  // Reads only: it must list no key.
+  ['listShopKeys', 'listShopKeys', () => ({}), async () => undefined],
 ];
 
 beforeAll(async () => {
@@ -99,6 +110,7 @@ beforeAll(async () => {
   ]);
   [code] = (await callAs<{ codes: string[] }>(admin, 'generateCodes', { leaderId: leader.uid, eventId: event.id, maxUses: 1, maxTickets: 1, code_type: 'leader', quantity: 1 })).codes;
   templateBefore = (await db.doc(`stores/${DEFAULT_STORE_ID}`).get()).get('shopCodeUrlTemplate');
+  shopKeyId = (await callAs<{ shopKey: { keyId: string } }>(admin, 'createShopKey', { label: `Clave atacada ${runId}` })).shopKey.keyId;
   for (const [label, create] of attackerKinds) attackers.set(label, await create());
 });
 
