@@ -5,6 +5,8 @@ import { DEFAULT_STORE_ID } from '../../../common/constants';
 import type { CreatedShopKey } from '../../../common/schemas';
 import { createShopClient, shopApiUrl, type ShopAnswer, type ShopClient } from '../../../scripts/shop/shop-client';
 import { DEMO_SHOP_KEY } from '../../../scripts/seed/demo-data';
+import { seedDemoData } from '../../../scripts/seed/seed';
+import { shopKeyHash } from '../../../functions/src/shop/keys';
 import { contractProblems } from '../../support/shop-api-contract';
 import { callAs, createAdmin, createTestUser, db, functionsOrigin, projectId, runId, type TestUser } from './helpers';
 
@@ -44,8 +46,19 @@ export async function putEvent(eventId = uniqueId('evt'), endsInMs = 24 * hour, 
   return eventId;
 }
 
+/**
+ * The demo data (the demo key, VERANO01…): the rules tests clear the emulator when they end, and
+ * files run in any order, so a shop test seeds it again when it is gone.
+ */
+export async function ensureDemoData(): Promise<void> {
+  const [key, code] = await Promise.all([db.doc(`shopKeys/${shopKeyHash(DEMO_SHOP_KEY)}`).get(), db.doc('codeKeys/VERANO01').get()]);
+  if (key.exists && code.exists) return;
+  await seedDemoData({ env: process.env as Record<string, string>, appUrl: process.env.APP_URL ?? 'http://127.0.0.1:5273' });
+}
+
 /** An administrator, a leader of the store with a verified e-mail, and an event of the shop. */
 export async function shopFixture(label: string): Promise<ShopFixture> {
+  await ensureDemoData();
   const [admin, leader, eventId] = await Promise.all([
     createAdmin(),
     createTestUser(label, { role: 'Leader', storeId: DEFAULT_STORE_ID, permissions: { read: true }, firstName: 'Lía', lastName: 'Tienda' }),

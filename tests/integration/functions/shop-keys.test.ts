@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedShopKey, ShopKeyView } from '@common/schemas';
 import { shopKeyHash } from '../../../functions/src/shop/keys';
 import { activityBy, callableError, callAs, closeAdminApp, createAdmin, db, runId, type TestUser } from './helpers';
-import { check, shopClient } from './shop-helpers';
+import { check, ensureDemoData, shopClient } from './shop-helpers';
 
 let admin: TestUser;
 
 beforeAll(async () => {
+  await ensureDemoData();
   admin = await createAdmin();
 });
 afterAll(closeAdminApp);
