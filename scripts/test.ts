@@ -121,6 +121,8 @@ const startedAt = performance.now();
 if (phases.includes('static')) {
   await step('typecheck', async () => ({ ok: (await runCommand('npm', ['run', '--silent', 'typecheck'])) === 0 }));
   await step('lint', async () => ({ ok: (await runCommand('npm', ['run', '--silent', 'lint'])) === 0 }));
+  // The shop API's OpenAPI document (docs/shop-api.openapi.json, generated from the zod schemas).
+  await step('lint the OpenAPI document', async () => ({ ok: (await runCommand('npm', ['run', '--silent', 'lint:openapi'])) === 0 }));
 }
 if (phases.includes('unit')) await step('unit tests', () => vitest('unit'));
 

@@ -21,7 +21,7 @@ export interface ShopRequest {
   params?: Record<string, string>;
   /** A JSON body (serialised), or `raw` for exact bytes. */
   body?: unknown;
-  raw?: string | Uint8Array;
+  raw?: string;
   /** undefined: the client's key; null: no Authorization header. */
   key?: string | null;
   headers?: Record<string, string>;

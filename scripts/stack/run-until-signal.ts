@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { seedDemoData } from '../seed/seed.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOP_KEY } from '../seed/demo-data.ts';
 import { stopRunningCommands } from './processes.ts';
 import { resolveProfile, type StackProfile } from './profiles.ts';
 import { buildAppFor, startStack, type AppServer } from './stack.ts';
@@ -57,6 +57,9 @@ export async function runStackUntilSignal(defaults: { profile: StackProfile['nam
         '',
         `Demo accounts (password ${DEMO_PASSWORD}):`,
         ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(22)} ${account.outcome}`),
+        '',
+        `Shop API (README, 'Integración con la tienda'): http://127.0.0.1:${ports.functions}/demo-centro-lideres/us-central1/shopApi/v1`,
+        `  demo integration key (local only): ${DEMO_SHOP_KEY}`,
         '',
         'Press Ctrl-C to stop.',
       ]

@@ -7,7 +7,7 @@ import { SHOP_ERROR_MESSAGES } from '../../../common/shop-api';
 import { db } from '../lib/admin';
 import { configuredStoreId } from '../lib/stores';
 import { ShopApiError, sendError } from './http';
-import { SHOP_KEY_PATTERN, SHOP_KEYS_COLLECTION, SHOP_RATE_LIMITS_COLLECTION, shopKeyHash } from './keys';
+import { presentedKey, SHOP_KEYS_COLLECTION, SHOP_RATE_LIMITS_COLLECTION, shopKeyHash } from './keys';
 
 /** What the handlers know of the caller. */
 export interface ShopCaller {
@@ -25,12 +25,6 @@ const REQUESTS_PER_SHARD = 100;
 export function defaultKeyLimit(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.SHOP_API_MAX_PER_KEY_PER_MINUTE);
   return Number.isInteger(value) && value > 0 ? value : 12_000;
-}
-
-/** The presented key, or null when the header is missing or is not a Bearer key of our shape. */
-export function presentedKey(header: string | undefined): string | null {
-  const match = /^Bearer +(\S+)$/i.exec((header ?? '').trim());
-  return match && SHOP_KEY_PATTERN.test(match[1]) ? match[1] : null;
 }
 
 function unauthorized(res: Response): void {

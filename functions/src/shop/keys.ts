@@ -15,6 +15,12 @@ export const SHOP_KEY_PREFIX = 'cdl_';
 /** What a presented key may look like; anything else is refused before any read. */
 export const SHOP_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
+/** The key of an `Authorization: Bearer <key>` header, or null when it is missing or not a key of our shape. */
+export function presentedKey(header: string | undefined): string | null {
+  const match = /^Bearer +(\S+)$/i.exec((header ?? '').trim());
+  return match && SHOP_KEY_PATTERN.test(match[1]) ? match[1] : null;
+}
+
 /** A new integration key (shown once to the administrator who creates it). */
 export function newShopKey(): string {
   return `${SHOP_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;

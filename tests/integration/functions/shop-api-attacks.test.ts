@@ -38,7 +38,7 @@ const errorOf = (answer: { body: unknown }) => (answer.body as { error: { code: 
 const reservationOf = (answer: { body: unknown }) => (answer.body as ReservationResponse).reservation;
 
 /** A request with exactly these bytes and headers (no contract client: the point is what it sends). */
-async function raw(method: string, pathAndQuery: string, init: { body?: string | Uint8Array; headers?: Record<string, string> } = {}) {
+async function raw(method: string, pathAndQuery: string, init: { body?: string; headers?: Record<string, string> } = {}) {
   const response = await fetch(`${shopBaseUrl}${pathAndQuery}`, { method, body: init.body, headers: init.headers });
   const text = await response.text();
   return { status: response.status, contentType: response.headers.get('content-type'), text, json: response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : null };
