@@ -44,6 +44,16 @@ export const BUDGETS = {
   leadersListDocuments: 40,
   /** 17: generating 1,000 codes from the form. */
   generationMs: 10_000,
+  /** 18: a burst of holds on one code: exactly its uses are held, the rest are used_up. */
+  burstHolds: 200,
+  burstUses: 50,
+  /** 19, 20: one hold as the shop sees it, p95, alone and with 20 shops at once. */
+  holdIdleP95Ms: 1000,
+  holdLoadedP95Ms: 2000,
+  /** 21: holds per second over many codes. */
+  holdsPerSecond: 20,
+  /** 22: the hot code's uses. */
+  hotCodeUses: 500,
 } as const;
 
 const b = BUDGETS;
@@ -68,6 +78,18 @@ export function createFigures(): Figure[] {
     ['IndexedDB after a cold sign-in, H and F', `H ≤ ${b.historyDocumentsRatio} × F`],
     ["Líderes with 502 leaders and 20,000 codes: click to the first page's 10 rows with their figures (median of 3), and the documents the server sent", `≤ ${seconds(b.leadersListMs)}; ≤ ${b.leadersListDocuments} documents`],
     ["generating 1,000 codes from the form for one of the 500 leaders: click to 'Se generaron 1000 códigos'", `≤ ${seconds(b.generationMs)}`],
+    [
+      `shop API: ${b.burstHolds} concurrent holds, each with its own orderId, on a ${b.burstUses}-use code: the answers, and the time`,
+      `exactly ${b.burstUses} × 201 and ${b.burstHolds - b.burstUses} × 409 used_up; 0 × 5xx`,
+    ],
+    ['shop API: hold latency, one shop idle (p50, p95)', `p95 ≤ ${seconds(b.holdIdleP95Ms)}`],
+    ['shop API: hold latency with 20 concurrent shops on different codes (p50, p95)', `p95 ≤ ${seconds(b.holdLoadedP95Ms)}`],
+    ['shop API: holds per second across 1,000 codes with 20 concurrent clients', `≥ ${b.holdsPerSecond} a second; every hold taken`],
+    [
+      `shop API: a hot code (a ${b.hotCodeUses}-use discount, 100 concurrent shops holding and confirming): time to use it up, races lost, writes of the code`,
+      `exactly ${b.hotCodeUses} uses; 0 × 5xx`,
+    ],
+    ['shop API: soak of 10,000 random operations over 200 codes (duplicates, lost answers, holds that run out, a repair in the middle)', '0 violations; 0 × 5xx'],
   ];
   return rows.map(([name, budget], i) => ({ id: i + 1, name, budget, measured: null, pass: null, notes: [] }));
 }

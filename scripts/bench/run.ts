@@ -7,7 +7,7 @@
 // docs/performance.md), stops everything and exits 0 only if every budget passes (BUDGETS,
 // report.ts). Not part of `npm test`.
 //   npm run bench                       everything
-//   npm run bench -- --only=static,pure only some groups (static, pure, browser, lighthouse)
+//   npm run bench -- --only=static,pure only some groups (static, pure, browser, lighthouse, shop)
 //   npm run bench -- --no-attribution   skip the source-map build that explains failing bundle budgets
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,8 +38,8 @@ import { seedBenchData } from './seed-bench.ts';
 import type { ColdSignIn, LeadersListRun } from './browser-figures.ts';
 import { kb, median, ms } from './stats.ts';
 
-type Group = 'static' | 'pure' | 'browser' | 'lighthouse';
-const ALL_GROUPS: Group[] = ['static', 'pure', 'browser', 'lighthouse'];
+type Group = 'static' | 'pure' | 'browser' | 'lighthouse' | 'shop';
+const ALL_GROUPS: Group[] = ['static', 'pure', 'browser', 'lighthouse', 'shop'];
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const groups = new Set<Group>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Group[]) : ALL_GROUPS);
 
@@ -136,7 +136,7 @@ try {
     );
   });
 
-  const needsStack = groups.has('static') || groups.has('browser') || groups.has('lighthouse');
+  const needsStack = groups.has('static') || groups.has('browser') || groups.has('lighthouse') || groups.has('shop');
   if (needsStack) {
     log(`building the app and starting the bench stack (ports: ${JSON.stringify(profile.ports)})`);
     const built = buildAppFor(profile);
@@ -283,6 +283,15 @@ try {
     });
   }
 
+  // The shop API last: it seeds the demo store (its key) over the scale data.
+  if (stack && groups.has('shop')) {
+    const running = stack as StackHandle;
+    await group('shop', [18, 19, 20, 21, 22, 23], async () => {
+      const { measureShopFigures } = await import('./shop-figures.ts');
+      recordShopFigures(await measureShopFigures(running.clientEnv, running.appUrl, log, Math.round(10_000 * BENCH_SCALE), Math.max(20, Math.round(200 * BENCH_SCALE))));
+    });
+  }
+
   // Where the bytes go, when a bundle budget fails: a second build with source maps.
   if ((figure(1).pass === false || figure(2).pass === false) && !process.argv.includes('--no-attribution')) {
     try {
@@ -388,6 +397,54 @@ async function measureAdminArea(browserFigures: typeof import('./browser-figures
     "On the local stack the functions emulator also runs the summarizeCodeWrite trigger once per new code, on the same CPUs, as the batches commit (each finds its code already counted); in production those run on other instances.",
     `Measured before the leaders' sessions of the other figures, after an untimed warm-up of ${WARM_UP_CODES} codes for another leader (${warmed.outcome}): ` +
       "the local Firestore emulator keeps the listen session of every closed tab, and each commit into codes then costs about 4 s more (the 1,000 codes are five commits); production drops a closed client's listeners.",
+  );
+}
+
+/** Figures 18 to 23: the shop API (scripts/bench/shop-figures.ts). */
+function recordShopFigures(shop: import('./shop-figures.ts').ShopFigures): void {
+  const { burst, idle, loaded, throughput, hot, soak } = shop;
+  const others = Object.entries(burst.other).map(([status, n]) => `${n} × ${status}`);
+  record(
+    figure(18),
+    `${burst.created} × 201, ${burst.usedUp} × 409 used_up${others.length ? `, ${others.join(', ')}` : ''}; ${ms(burst.ms)}`,
+    burst.created === BUDGETS.burstUses && burst.usedUp === BUDGETS.burstHolds - BUDGETS.burstUses && others.length === 0,
+    'All 200 POST /v1/reservations sent at once, each with its own orderId; time from the first request to the last answer. Each hold is one batch that creates the order and one use document (codes/{id}/uses/{n}, n < 50) with create(): a taken use fails at once (ALREADY_EXISTS), never waits for a lock, and the request tries another free use or answers used_up.',
+  );
+  record(
+    figure(19),
+    `p50 ${ms(idle.p50)}, p95 ${ms(idle.p95)}`,
+    idle.p95 <= BUDGETS.holdIdleP95Ms,
+    `${idle.samples} holds one after another on a 1,000-use code (after 5 untimed), client-side time per request: the key and its counter (2 reads, 1 write), the code's value key, the code, the event and the order (reads by id), the uses (a count, then a probe), one batch.`,
+  );
+  record(
+    figure(20),
+    `p50 ${ms(loaded.p50)}, p95 ${ms(loaded.p95)}`,
+    loaded.p95 <= BUDGETS.holdLoadedP95Ms,
+    `${loaded.shops} shops at once, each holding 15 times in a row on its own 1,000-use code (${loaded.samples} holds). On the local stack every request and the triggers share the machine's 2 CPUs with the emulators.`,
+  );
+  record(
+    figure(21),
+    `${throughput.perSecond.toFixed(1)} holds/s (${throughput.created} of ${throughput.holds} taken in ${ms(throughput.ms)})`,
+    throughput.perSecond >= BUDGETS.holdsPerSecond && throughput.created === throughput.holds,
+    `${throughput.clients} clients taking one hold on each of ${throughput.holds} one-use codes.`,
+  );
+  record(
+    figure(22),
+    `${hot.uses} uses in ${ms(hot.msToUseUp)}; ${hot.racesLost} races lost (${hot.requestsWithRaces} requests); code written ${hot.codeWrites} times; leader sees 500/500 after ${hot.msUntilLeaderSeesIt === null ? '—' : ms(hot.msUntilLeaderSeesIt)}`,
+    hot.uses === BUDGETS.hotCodeUses && hot.confirmed === BUDGETS.hotCodeUses && !hot.overUsed && hot.serverErrors === 0,
+    `${hot.shops} shops at once, each holding and confirming in a loop until used_up (${hot.usedUpAnswers} × 409 used_up, ${hot.serverErrors} × 5xx): time from the first hold to the 500th confirmation. ` +
+      `"Races lost": writes that found their use taken or their order changed and read again (the design's equivalent of transaction retries; logged by shopApi), summed. ` +
+      `"Code written": writes of the code document the leader sees (currentUses, 'expired'), by projectCodeUses at most once a second; 500 confirmations made ${hot.codeWrites}.`,
+  );
+  const statuses = Object.entries(soak.statuses).map(([status, n]) => `${n} × ${status}`).join(', ');
+  record(
+    figure(23),
+    `${soak.violations.length + soak.settled.length} violations; ${soak.requests} requests in ${soak.seconds.toFixed(0)} s`,
+    soak.violations.length === 0 && soak.settled.length === 0 && !Object.keys(soak.statuses).some((status) => Number(status) >= 500),
+    `scripts/shop/soak.ts over ${soak.codes} codes of 1 to 8 uses, 16 requests at once: ${Object.entries(soak.operations).map(([kind, n]) => `${n} ${kind}`).join(', ')}. Answers: ${statuses}. ` +
+      'recount-summaries and the maintenance sweep ran at the middle, beside the traffic. Checked at the end: every use belongs to one live order and no order holds two; confirmed orders ≤ maxUses; ' +
+      "what the shop was told is what is stored; then, once the triggers had their turn, every code's currentUses = confirmed − refunded ≤ maxUses with its status, and the leader's summary equals recount-summaries' count." +
+      (soak.violations.length + soak.settled.length > 0 ? ` Violations: ${[...soak.violations, ...soak.settled].slice(0, 10).join('; ')}` : ''),
   );
 }
 

@@ -17,6 +17,7 @@ import {
   type ReservationView,
 } from '../../../common/shop-api';
 import type { ShopOrderDoc } from '../../../common/data-model';
+import { logger } from 'firebase-functions';
 import { db } from '../lib/admin';
 import { CODES_COLLECTION } from '../codes/code-reservation';
 import type { ShopCaller } from './authenticate';
@@ -29,6 +30,15 @@ import { SHOP_ORDERS_COLLECTION, shopOrderKey } from './keys';
 const MAX_ATTEMPTS = 40;
 
 const busy = () => new ShopApiError(503, 'unavailable', SHOP_ERROR_MESSAGES.unavailable);
+
+/**
+ * A request that lost races to others on the same code or order (a write that found the use taken
+ * or the order changed, and read again) says how many, once: the measure of contention on a hot
+ * code (the bench adds them up; in production, Cloud Logging).
+ */
+function reportRaces(operation: string, races: number): void {
+  if (races > 0) logger.info('shopApi: lost races', { operation, races });
+}
 const orderNotFound = () => new ShopApiError(404, 'order_not_found', SHOP_ERROR_MESSAGES.orderNotFound);
 
 export function orderRef(storeId: string, orderId: string): DocumentReference {
@@ -97,7 +107,7 @@ function sameOrder(order: DocumentSnapshot, codeId: string | null, input: Create
   return { created: false, reservation: reservationView(data, nowMs) };
 }
 
-type Take = { kind: 'taken'; use: number } | { kind: 'full' } | { kind: 'stopped' };
+type Take = ({ kind: 'taken'; use: number } | { kind: 'full' } | { kind: 'stopped' }) & { races: number };
 
 /**
  * Takes a free use of `code`, committing `orderWrite` with it. 'full' when every use is taken;
@@ -113,20 +123,20 @@ async function takeUse(
 ): Promise<Take> {
   const capacity = shopCapacity(code.fields!);
   // A large code at its end: one count instead of listing hundreds of uses.
-  if (capacity > LISTED_CAPACITY && (await countTakenUses(code.ref, nowMs)) >= capacity) return { kind: 'full' };
+  if (capacity > LISTED_CAPACITY && (await countTakenUses(code.ref, nowMs)) >= capacity) return { kind: 'full', races: 0 };
   const finder = new UseFinder(code.ref, capacity, nowMs);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const candidate = await finder.next();
-    if (candidate === null) return { kind: 'full' };
+    if (candidate === null) return { kind: 'full', races: attempt };
     const batch = db.batch();
     orderWrite(batch, candidate.use);
     writeUse(batch, candidate, useData);
     try {
       await batch.commit();
-      return { kind: 'taken', use: candidate.use };
+      return { kind: 'taken', use: candidate.use, races: attempt };
     } catch (error) {
       if (!lostRace(error)) throw error;
-      if (!(await stillOurs())) return { kind: 'stopped' };
+      if (!(await stillOurs())) return { kind: 'stopped', races: attempt + 1 };
       // Others took uses meanwhile: what a listing said is stale.
       finder.forgetListing();
     }
@@ -181,6 +191,7 @@ export async function createReservation(caller: ShopCaller, input: CreateReserva
     (batch, use) => batch.create(ref, order(use)),
     async () => !(await ref.get()).exists,
   );
+  reportRaces('hold', taken.races);
   if (taken.kind === 'taken') return { created: true, reservation: reservationView(order(taken.use), nowMs) };
   // A duplicate of this request won the race (it holds the use), or every use is taken.
   const again = await ref.get();
@@ -222,6 +233,7 @@ export async function confirmReservation(caller: ShopCaller, orderId: string, am
           .update(held.ref, confirmedUse, { lastUpdateTime: held.updateTime! })
           .update(ref, confirmed, { lastUpdateTime: order.updateTime! })
           .commit();
+        reportRaces('confirm', attempt);
         return reservationView({ ...data, ...confirmed }, nowMs);
       }
       // The hold ran out and its use went back: confirmed only if the code still has one free.
@@ -232,6 +244,7 @@ export async function confirmReservation(caller: ShopCaller, orderId: string, am
         (batch, use) => batch.update(ref, { ...confirmed, use }, { lastUpdateTime: order.updateTime! }),
         async () => (await ref.get()).updateTime?.isEqual(order.updateTime!) ?? false,
       );
+      reportRaces('confirm', attempt + taken.races);
       if (taken.kind === 'full') throw conflict('hold_expired');
       if (taken.kind === 'taken') return reservationView({ ...data, ...confirmed, use: taken.use }, nowMs);
     } catch (error) {
@@ -259,7 +272,7 @@ async function retakeUse(
     nowMs,
     takenUses: 0,
   });
-  if (reason !== null) return { kind: 'full' };
+  if (reason !== null) return { kind: 'full', races: 0 };
   return takeUse(code!, nowMs, useData, orderWrite, stillOurs);
 }
 
@@ -286,6 +299,7 @@ export async function releaseReservation(caller: ShopCaller, orderId: string): P
     batch.update(ref, released, { lastUpdateTime: order.updateTime! });
     try {
       await batch.commit();
+      reportRaces('release', attempt);
       return reservationView({ ...data, ...released }, nowMs);
     } catch (error) {
       if (!lostRace(error)) throw error;
