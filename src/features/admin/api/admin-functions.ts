@@ -3,7 +3,15 @@
 // the change and writes the activity entry, on the server.
 import { httpsCallable } from 'firebase/functions';
 import type { GenerateCodesInput } from '@common/code-generation';
-import type { CreateLeaderInput, DescribeRegistrationsResult, SaveShopTemplateInput, SetLeaderAccessInput } from '@common/schemas';
+import type {
+  CreatedShopKey,
+  CreateLeaderInput,
+  CreateShopKeyInput,
+  DescribeRegistrationsResult,
+  SaveShopTemplateInput,
+  SetLeaderAccessInput,
+  ShopKeyView,
+} from '@common/schemas';
 import { functions } from '@/lib/firebase/functions';
 
 const callable = <Input, Output>(name: string) => {
@@ -11,7 +19,7 @@ const callable = <Input, Output>(name: string) => {
   return async (input: Input): Promise<Output> => (await call(input)).data;
 };
 
-export type { RegistrationDescription } from '@common/schemas';
+export type { RegistrationDescription, ShopKeyView } from '@common/schemas';
 
 /** What Auth and the users documents say of the accounts that asked for access (in the order asked). */
 export const describeRegistrations = callable<{ uids: string[] }, DescribeRegistrationsResult>('describeRegistrations');
@@ -22,3 +30,7 @@ export const createLeader = callable<CreateLeaderInput, { uid: string; email: st
 export const generateCodes = callable<GenerateCodesInput, { trackingId: string; codes: string[] }>('generateCodes');
 export const removeCodes = callable<{ codes: string[]; leaderId?: string }, { removed: string[]; alreadyDeleted: string[]; notFound: string[] }>('removeCodes');
 export const saveShopTemplate = callable<SaveShopTemplateInput, { template: string | null }>('saveShopTemplate');
+// Tienda → 'Integración con la tienda': the shop API's keys (the key itself only in createShopKey's answer).
+export const createShopKey = callable<CreateShopKeyInput, CreatedShopKey>('createShopKey');
+export const listShopKeys = callable<Record<string, never>, { shopKeys: ShopKeyView[] }>('listShopKeys');
+export const revokeShopKey = callable<{ keyId: string }, { shopKey: ShopKeyView }>('revokeShopKey');

@@ -7,6 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHOP_TEMPLATE_PROBLEM_MESSAGES, parseShopCodeUrlTemplate, shopCodeUrlTemplateProblem } from '@common/shop-link';
 import { useId, useState } from 'react';
@@ -15,6 +16,7 @@ import { useNotify } from '@/hooks/use-notify';
 import { saveShopTemplate } from '@/features/admin/api/admin-functions';
 import { readSavedShopTemplate } from '@/features/admin/api/store-settings';
 import { AdminSection } from '@/features/admin/components/AdminSection';
+import { ShopKeysSection } from '@/features/admin/components/ShopKeysSection';
 import { adminTexts } from '@/features/admin/texts';
 import { shareText } from '@/lib/codes/share-text';
 import { functionErrorMessage } from '@/lib/firebase/function-error';
@@ -99,7 +101,7 @@ function TemplateForm({ initial }: { initial: string }) {
 }
 
 /**
- * Tienda (/administracion/tienda): the shop link template, with a live preview of what a leader
+ * Tienda (/administracion/tienda): the shop API's integration keys (ShopKeysSection), and the shop link template, with a live preview of what a leader
  * shares for a sample code, checked by the validator the app uses to accept a template
  * (common/shop-link.ts). Saved through saveShopTemplate, which checks it again and logs it; an
  * empty field means no shop link.
@@ -107,9 +109,12 @@ function TemplateForm({ initial }: { initial: string }) {
 export function StorePage() {
   const template = useReadOnce('shop-template', readSavedShopTemplate);
   return (
-    <AdminSection title={t.heading} intro={t.intro}>
-      <ReadStatus result={template} empty={false} emptyText="" texts={statusTexts} onRetry={template.refetch} />
-      {template.status === 'success' && <TemplateForm initial={template.data} />}
-    </AdminSection>
+    <Stack spacing={3}>
+      <AdminSection title={t.heading} intro={t.intro}>
+        <ReadStatus result={template} empty={false} emptyText="" texts={statusTexts} onRetry={template.refetch} />
+        {template.status === 'success' && <TemplateForm initial={template.data} />}
+      </AdminSection>
+      <ShopKeysSection />
+    </Stack>
   );
 }
