@@ -75,16 +75,35 @@ function writeUse(batch: WriteBatch, candidate: UseCandidate, data: DocumentData
   else batch.create(candidate.ref, data);
 }
 
+/** What an order (the shop's eventId, its tickets) may do with `code` now, before counting its uses. */
+interface OrderTerms {
+  storeId: string;
+  eventId: string;
+  tickets: number;
+}
+
+function standingOf(code: ShopCode | null, event: DocumentSnapshot, terms: OrderTerms, nowMs: number, takenUses = 0) {
+  return codeStanding({
+    code: code?.fields ?? null,
+    storeId: terms.storeId,
+    eventId: eventDocId(terms.eventId),
+    tickets: terms.tickets,
+    eventEndsAtMs: eventEndsAtMs(event),
+    nowMs,
+    takenUses,
+  });
+}
+
 /** POST /v1/codes/check: what the code is worth for this order now. Reads only. */
 export async function checkCode(caller: ShopCaller, input: CheckCodeRequest): Promise<CheckCodeResponse> {
   const nowMs = Date.now();
   const [codeId, event] = await Promise.all([codeIdOf(input.code), eventRef(input.eventId).get()]);
   const code = await readShopCode(codeId);
-  const question = { code: code?.fields ?? null, storeId: caller.storeId, eventId: eventDocId(input.eventId), tickets: input.tickets, eventEndsAtMs: eventEndsAtMs(event), nowMs };
-  const early = codeStanding({ ...question, takenUses: 0 });
+  const terms = { storeId: caller.storeId, eventId: input.eventId, tickets: input.tickets };
+  const early = standingOf(code, event, terms, nowMs);
   if (early !== null) return { valid: false, reason: early, message: SHOP_REASON_MESSAGES[early] };
   const taken = await countTakenUses(code!.ref, nowMs);
-  const reason = codeStanding({ ...question, takenUses: taken });
+  const reason = standingOf(code, event, terms, nowMs, taken);
   if (reason !== null) return { valid: false, reason, message: SHOP_REASON_MESSAGES[reason] };
   const fields = code!.fields!;
   const discount = fields.code_type === 'discount';
@@ -151,15 +170,7 @@ export async function createReservation(caller: ShopCaller, input: CreateReserva
   const [codeId, event, existing] = await Promise.all([codeIdOf(input.code), eventRef(input.eventId).get(), ref.get()]);
   if (existing.exists) return sameOrder(existing, codeId, input, nowMs);
   const code = await readShopCode(codeId);
-  const reason = codeStanding({
-    code: code?.fields ?? null,
-    storeId: caller.storeId,
-    eventId: eventDocId(input.eventId),
-    tickets: input.tickets,
-    eventEndsAtMs: eventEndsAtMs(event),
-    nowMs,
-    takenUses: 0,
-  });
+  const reason = standingOf(code, event, { storeId: caller.storeId, eventId: input.eventId, tickets: input.tickets }, nowMs);
   if (reason !== null) throw conflict(reason);
 
   const fields = code!.fields!;
@@ -263,15 +274,7 @@ async function retakeUse(
   stillOurs: () => Promise<boolean>,
 ): Promise<Take> {
   const [code, event] = await Promise.all([readShopCode(String(order.codeId)), eventRef(String(order.eventId)).get()]);
-  const reason = codeStanding({
-    code: code?.fields ?? null,
-    storeId: String(order.storeId),
-    eventId: eventDocId(String(order.eventId)),
-    tickets: Number(order.tickets),
-    eventEndsAtMs: eventEndsAtMs(event),
-    nowMs,
-    takenUses: 0,
-  });
+  const reason = standingOf(code, event, { storeId: String(order.storeId), eventId: String(order.eventId), tickets: Number(order.tickets) }, nowMs);
   if (reason !== null) return { kind: 'full', races: 0 };
   return takeUse(code!, nowMs, useData, orderWrite, stillOurs);
 }
