@@ -23,6 +23,7 @@ import { refusingUndecodableBodies } from './lib/callable-body';
 import { createShopApi } from './shop/api';
 import { createShopKey as createShopKeyHandler, listShopKeys as listShopKeysHandler, revokeShopKey as revokeShopKeyHandler } from './shop/key-admin';
 import { runShopMaintenance } from './shop/maintenance';
+import { renamed, renameEventInCodes as renameEventInCodesHandler } from './shop/rename-event';
 import { changesConfirmedUses, projectCodeUses as projectCodeUsesHandler } from './shop/project-code-uses';
 import { saveShopTemplate as saveShopTemplateHandler } from './stores/save-shop-template';
 
@@ -75,6 +76,12 @@ export const projectCodeUses = onDocumentWritten({ document: 'codes/{codeId}/use
   if (!changesConfirmedUses(before, after)) return;
   // A refund deletes its use: counted once a projection counts after this trigger started.
   await projectCodeUsesHandler(event.params.codeId, changeTimes(event).noLaterThan);
+});
+
+// The shop renamed an event: its codes and their leaders' summaries take the new name.
+export const renameEventInCodes = onDocumentWritten({ document: 'events/{eventId}', retry: true }, async (event) => {
+  const name = renamed(event.data?.before.exists ? (event.data.before.data() ?? null) : null, event.data?.after.exists ? (event.data.after.data() ?? null) : null);
+  if (name !== null) await renameEventInCodesHandler(event.params.eventId, name);
 });
 
 // Every 10 minutes: the codes of events that ended expire, those of an event moved later come

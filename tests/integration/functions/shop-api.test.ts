@@ -61,7 +61,14 @@ describe('PUT /v1/events/{eventId}', { timeout: 120_000 }, () => {
     // Codes generated for it carry its name to the leader's pages and summary.
     const [code] = await newCodes(fixture, { eventId });
     expect((await codeFields(code)).eventId).toEqual({ id: eventId, name: 'Festival de Pruebas II' });
-    await eventually(async () => (await db.doc(`codeSummaries/${fixture.leader.uid}`).get()).data(), { events: { [eventId]: { name: 'Festival de Pruebas II' } } });
+    await eventually(async () => (await db.doc(`codeSummaries/${fixture.leader.uid}`).get()).data(), { events: { [eventId]: { name: 'Festival de Pruebas II', count: 1 } } });
+
+    // Renamed again by the shop: the codes, the leader's summary and the batch follow.
+    await shop('PUT', '/v1/events/{eventId}', { params: { eventId }, body: { ...body, name: 'Festival de Pruebas III' } });
+    await eventually(async () => (await codeFields(code)).eventId, { id: eventId, name: 'Festival de Pruebas III' });
+    await eventually(async () => (await db.doc(`codeSummaries/${fixture.leader.uid}`).get()).data(), { events: { [eventId]: { name: 'Festival de Pruebas III', count: 1 } } });
+    const trackingId = (await codeFields(code)).trackingId as string;
+    await eventually(async () => (await db.doc(`codeSummaries/${fixture.leader.uid}/batches/${trackingId}`).get()).data(), { eventName: 'Festival de Pruebas III', count: 1 });
   });
 
   it.each([

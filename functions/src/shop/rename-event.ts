@@ -1,0 +1,60 @@
+// renameEventInCodes (Firestore trigger on events/{eventId}): codes carry their event's name (the
+// leaders' pages, the CSV and the summaries show it without reading the event). When the shop
+// renames an event (PUT /v1/events/{eventId}), the new name is written into its codes, a page at a
+// time, and into the summaries of their leaders and batches. A rename is rare; its cost grows with
+// the event's codes, once. Retried on failure: it writes only what still has the old name.
+import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { isTrackedStatus } from '../../../common/code-summary';
+import { db } from '../lib/admin';
+import { chunk } from '../lib/batches';
+import { CODES_COLLECTION } from '../codes/code-reservation';
+import { CODE_BATCH_SUMMARIES, CODE_SUMMARIES_COLLECTION } from '../codes/code-summary';
+
+const PAGE = 400;
+
+export function renamed(before: DocumentData | null, after: DocumentData | null): string | null {
+  const name = after?.name;
+  return before !== null && typeof name === 'string' && name !== '' && name !== before.name ? name : null;
+}
+
+export async function renameEventInCodes(eventId: string, name: string): Promise<{ codes: number; leaders: number }> {
+  const leaders = new Map<string, Set<string>>();
+  let codes = 0;
+  let last: QueryDocumentSnapshot | null = null;
+  for (;;) {
+    let page = db.collection(CODES_COLLECTION).where('eventId.id', '==', eventId).orderBy(FieldPath.documentId()).limit(PAGE);
+    if (last) page = page.startAfter(last);
+    const snapshot = await page.get();
+    if (snapshot.empty) break;
+    last = snapshot.docs[snapshot.docs.length - 1];
+    const batch = db.batch();
+    let writes = 0;
+    for (const code of snapshot.docs) {
+      const leader = code.get('leaderId.id');
+      // Only tracked codes are in the summaries: a removed one must not bring its event back there.
+      if (typeof leader === 'string' && leader !== '' && isTrackedStatus(code.get('status'))) {
+        const batches = leaders.get(leader) ?? new Set<string>();
+        const trackingId = code.get('trackingId');
+        if (typeof trackingId === 'string' && trackingId !== '') batches.add(trackingId);
+        leaders.set(leader, batches);
+      }
+      if (code.get('eventId.name') === name) continue;
+      batch.update(code.ref, new FieldPath('eventId', 'name'), name);
+      writes += 1;
+    }
+    if (writes > 0) await batch.commit();
+    codes += writes;
+    if (snapshot.size < PAGE) break;
+  }
+  // The summaries: one update per leader (only the event's name), one per batch of the event.
+  for (const [leader, batches] of leaders) {
+    const summary = db.collection(CODE_SUMMARIES_COLLECTION).doc(leader);
+    await summary.set({ events: { [eventId]: { name } }, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    for (const group of chunk([...batches], PAGE)) {
+      const writes = db.batch();
+      for (const trackingId of group) writes.set(summary.collection(CODE_BATCH_SUMMARIES).doc(trackingId), { eventName: name }, { merge: true });
+      await writes.commit();
+    }
+  }
+  return { codes, leaders: leaders.size };
+}
