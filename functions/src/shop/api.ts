@@ -90,6 +90,8 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return result.data;
 }
 
+const routeNotFound = () => new ShopApiError(404, 'route_not_found', SHOP_ERROR_MESSAGES.routeNotFound);
+
 /** /reservations/{orderId} → /reservations/:orderId */
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -131,10 +133,13 @@ export function createShopApi(): express.Express {
   app.use(refuseLargeBodies);
   app.use((req, res, next) => void authenticateShop(req, res, next).catch(next));
   app.use(refuseMalformedBodies);
+  // No CORS: a preflight (OPTIONS) is a method the API does not have. Left to the router, express
+  // would answer it itself, 200 with a text body listing the methods.
+  app.use((req, _res, next) => next(req.method === 'OPTIONS' ? routeNotFound() : undefined));
   const router = express.Router({ caseSensitive: true });
   for (const route of SHOP_ROUTES) router[route.method](expressPath(route.path), routeHandler(route));
   app.use(SHOP_API_BASE_PATH, router);
-  app.use((_req: Request, res: Response) => sendError(res, new ShopApiError(404, 'route_not_found', SHOP_ERROR_MESSAGES.routeNotFound)));
+  app.use((_req: Request, res: Response) => sendError(res, routeNotFound()));
   app.use(answerError);
   return app;
 }

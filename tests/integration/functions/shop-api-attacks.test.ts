@@ -193,7 +193,7 @@ describe('what a request may hold', { timeout: 120_000 }, () => {
     }
   });
 
-  it('answers JSON 404 to a route or a method the API does not have, and never an HTML page', async () => {
+  it('answers JSON 404 to a route or a method the API does not have (a CORS preflight included), and never an HTML or text page', async () => {
     for (const [method, route] of [
       ['GET', '/v1/codes/check'],
       ['DELETE', '/v1/reservations/x'],
@@ -201,6 +201,8 @@ describe('what a request may hold', { timeout: 120_000 }, () => {
       ['GET', '/v2/reservations/x'],
       ['GET', '/'],
       ['POST', '/v1/reservations/x/refund'],
+      ['OPTIONS', '/v1/reservations/x'],
+      ['OPTIONS', '/v1/codes/check'],
     ]) {
       const answer = await raw(method, route, { headers: withKey() });
       expect(answer.status, `${method} ${route}`).toBe(404);
