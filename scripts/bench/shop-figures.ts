@@ -176,6 +176,12 @@ export async function measureShopFigures(env: Record<string, string>, appUrl: st
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    // The trigger logs its write after the commit the loop above saw: wait for that line (the log
+    // is written a moment later), or the count misses the last write.
+    const lastWrite = (line: string) => line.includes('projectCodeUses: code written') && line.includes(hotId) && line.includes('"currentUses":500');
+    for (const deadline = Date.now() + 30_000; msUntilLeaderSeesIt !== null && Date.now() < deadline && !logSince(logFile, logOffset).split('\n').some(lastWrite); ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     const hotLog = logSince(logFile, logOffset).split('\n');
     const raceLines = hotLog.filter((line) => line.includes('shopApi: lost races'));
     const racesLost = raceLines.reduce((sum, line) => sum + Number(/"races":\s*(\d+)/.exec(line)?.[1] ?? 0), 0);
