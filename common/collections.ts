@@ -19,7 +19,18 @@ export const COLLECTIONS = {
   generateRequests: 'generateRequests',
   /** Markers of the code-write events the summarizeCodeWrite trigger has counted (server only). */
   codeSummaryEvents: 'codeSummaryEvents',
+  /** shopKeys/{sha256(key)}: the shop API's integration keys (server only). */
+  shopKeys: 'shopKeys',
+  /** shopOrders/{sha256(store, orderId)}: the shop's orders, one per orderId (server only). */
+  shopOrders: 'shopOrders',
+  /** Per-key request counters of the shop API, per minute and shard (server only). */
+  shopRateLimits: 'shopRateLimits',
+  /** codeProjections/{codeId}: the claim of a code's next projection of its uses (server only). */
+  codeProjections: 'codeProjections',
 } as const;
 
 /** codeSummaries/{leaderUid}/batches/{trackingId}: the figures of one generation batch. */
 export const CODE_BATCH_SUMMARIES = 'batches';
+
+/** codes/{codeId}/uses/{n}: the uses the shop API holds and confirms of a code (server only). */
+export const CODE_USES = 'uses';

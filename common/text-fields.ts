@@ -45,6 +45,10 @@ const requiredTextOf = (fieldName: string, max: number, messages: { required: st
 export const requiredText = (fieldName: string, max: number, messages: { required: string; tooLong: string }) =>
   requiredTextOf(fieldName, max, messages, singleLine(fieldName));
 
+/** An optional, trimmed, one-line text of at most `max` characters ('' when left empty). */
+export const optionalText = (fieldName: string, max: number, messages: { notText: string; tooLong: string }) =>
+  z.string({ error: messages.notText }).check(z.trim(), wellFormed(fieldName), z.maxLength(max, { error: messages.tooLong }), singleLine(fieldName));
+
 /** A required, trimmed person's name of at most `max` characters (see isPersonName). */
 export const personNameField = (fieldName: string, max: number, messages: { required: string; tooLong: string; notName: string }) =>
   requiredTextOf(fieldName, max, messages, z.refine(isPersonName, { error: messages.notName }));

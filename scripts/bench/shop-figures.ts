@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_SHOP_KEY } from '../seed/demo-data.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { createShopClient, shopApiUrl, type ShopAnswer, type ShopClient } from '../shop/shop-client.ts';
 import { runSoak, soakSettled, type SoakCode, type SoakReport } from '../shop/soak.ts';
+import { COLLECTIONS } from '../../common/collections.ts';
 
 export interface Latencies {
   p50: number;
@@ -140,7 +141,7 @@ export async function measureShopFigures(env: Record<string, string>, appUrl: st
     // A hot code: a 500-use discount at the start of a sale, 100 shops holding and confirming at once.
     log('shop: a 500-use code used up by 100 concurrent shops');
     const [hotCode] = await generate(1, 500, 4, 20);
-    const hotId = (await db.doc(`codeKeys/${hotCode}`).get()).get('codeId') as string;
+    const hotId = (await db.collection(COLLECTIONS.codeKeys).doc(hotCode).get()).get('codeId') as string;
     const logOffset = statSync(logFile).size;
     let confirmed = 0;
     let usedUpAnswers = 0;
@@ -169,7 +170,7 @@ export async function measureShopFigures(env: Record<string, string>, appUrl: st
     // The leader sees it when the code document says 500/500 'expired' (the projection trigger).
     let msUntilLeaderSeesIt: number | null = null;
     for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-      const code = await db.doc(`codes/${hotId}`).get();
+      const code = await db.collection(COLLECTIONS.codes).doc(hotId).get();
       if (code.get('currentUses') === 500 && code.get('status') === 'expired') {
         msUntilLeaderSeesIt = performance.now() - hotStarted;
         break;
@@ -213,7 +214,7 @@ export async function measureShopFigures(env: Record<string, string>, appUrl: st
     ] as const;
     for (const [maxUses, maxTickets] of kinds) {
       for (const code of await generate(Math.ceil(soakCodes / kinds.length), maxUses, maxTickets)) {
-        soakCodesList.push({ code, codeId: (await db.doc(`codeKeys/${code}`).get()).get('codeId') as string, maxUses, maxTickets });
+        soakCodesList.push({ code, codeId: (await db.collection(COLLECTIONS.codeKeys).doc(code).get()).get('codeId') as string, maxUses, maxTickets });
       }
     }
     const kit = { db, FieldValue, Timestamp };

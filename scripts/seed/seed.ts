@@ -69,7 +69,7 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
         writer.set(db.doc(`${COLLECTIONS.activity}/${id}`), { ...entry, at: Timestamp.fromDate(entry.at) });
       }
       for (const event of DEMO_EVENTS) writer.set(db.collection(COLLECTIONS.events).doc(event.id), demoEvent(event, Date.now(), Timestamp));
-      writer.set(db.doc(`shopKeys/${createHash('sha256').update(DEMO_SHOP_KEY).digest('hex')}`), demoShopKey(Timestamp));
+      writer.set(db.collection(COLLECTIONS.shopKeys).doc(createHash('sha256').update(DEMO_SHOP_KEY).digest('hex')), demoShopKey(Timestamp));
       writeSeededCodes(writer, db, { codes, leaders: DEMO_ACCOUNTS, events: DEMO_EVENTS, Timestamp, now });
       await writer.close();
     });

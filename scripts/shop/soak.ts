@@ -9,6 +9,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { mulberry32 } from '../seed/demo-data';
 import type { ShopAnswer, ShopClient } from './shop-client';
+import { CODE_USES, COLLECTIONS } from '../../common/collections';
 
 export interface SoakCode {
   code: string;
@@ -199,8 +200,8 @@ async function checkOrders(options: SoakOptions, orders: ShopOrder[]): Promise<s
   const nowMs = Date.now();
   for (const code of options.codes) {
     const [stored, uses] = await Promise.all([
-      options.db.collection('shopOrders').where('codeId', '==', code.codeId).get(),
-      options.db.collection('codes').doc(code.codeId).collection('uses').get(),
+      options.db.collection(COLLECTIONS.shopOrders).where('codeId', '==', code.codeId).get(),
+      options.db.collection(COLLECTIONS.codes).doc(code.codeId).collection(CODE_USES).get(),
     ]);
     const byKey = new Map(stored.docs.map((doc) => [doc.id, doc.data()]));
     const confirmed = stored.docs.filter((doc) => doc.get('status') === 'confirmed');
@@ -226,7 +227,7 @@ async function checkOrders(options: SoakOptions, orders: ShopOrder[]): Promise<s
   // What the shop was told is what Firestore holds.
   const told = orders.filter((order) => order.known === 'confirmed' || order.known === 'released');
   for (const order of told) {
-    const stored = (await options.db.collection('shopOrders').where('orderId', '==', order.orderId).limit(1).get()).docs[0];
+    const stored = (await options.db.collection(COLLECTIONS.shopOrders).where('orderId', '==', order.orderId).limit(1).get()).docs[0];
     if (!stored) violations.push(`order ${order.orderId}: the shop was told ${order.known}, but it is not stored`);
     else if (stored.get('status') !== order.known) violations.push(`order ${order.orderId}: the shop was told ${order.known}, Firestore says ${stored.get('status')}`);
   }
@@ -244,8 +245,8 @@ export async function soakSettled(options: Pick<SoakOptions, 'db' | 'codes'>, su
     const violations: string[] = [];
     for (const code of options.codes) {
       const [doc, orders] = await Promise.all([
-        options.db.collection('codes').doc(code.codeId).get(),
-        options.db.collection('shopOrders').where('codeId', '==', code.codeId).get(),
+        options.db.collection(COLLECTIONS.codes).doc(code.codeId).get(),
+        options.db.collection(COLLECTIONS.shopOrders).where('codeId', '==', code.codeId).get(),
       ]);
       const confirmed = orders.docs.filter((order) => order.get('status') === 'confirmed').length;
       const refunded = orders.docs.filter((order) => order.get('releaseReason') === 'refunded').length;

@@ -18,9 +18,8 @@
 import type { DocumentData, Firestore, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { summarizeCodes, ZERO_COUNTS, type CodeBatchSummary, type CodeSummaryCounts } from '../../../common/code-summary';
 import { MAX_BATCH_WRITES } from '../lib/batches';
-import { CODE_BATCH_SUMMARIES, CODE_SUMMARIES_COLLECTION } from './code-summary';
+import { CODE_BATCH_SUMMARIES, COLLECTIONS } from '../../../common/collections';
 
-export const SUMMARY_EVENTS_COLLECTION = 'codeSummaryEvents';
 const CODE_FIELDS = ['code', 'status', 'currentUses', 'maxUses', 'leaderId', 'eventId', 'trackingId'] as const;
 const MAX_ATTEMPTS = 10;
 
@@ -71,11 +70,11 @@ const counts = (data: DocumentData | undefined) => ({
 
 /** Counts without writing: what `recount-summaries --check` compares, and the first half of the repair. */
 export async function countLeaderSummaries(kit: RecountKit, uid: string): Promise<LeaderCount> {
-  const summaryRef = kit.db.collection(CODE_SUMMARIES_COLLECTION).doc(uid);
+  const summaryRef = kit.db.collection(COLLECTIONS.codeSummaries).doc(uid);
   return kit.db.runTransaction(
     async (transaction) => {
       const [codes, stored, storedBatches] = await Promise.all([
-        transaction.get(kit.db.collection('codes').where('leaderId.id', '==', uid).select(...CODE_FIELDS)),
+        transaction.get(kit.db.collection(COLLECTIONS.codes).where('leaderId.id', '==', uid).select(...CODE_FIELDS)),
         transaction.get(summaryRef),
         transaction.get(summaryRef.collection(CODE_BATCH_SUMMARIES)),
       ]);
@@ -132,7 +131,7 @@ export interface RecountResult extends LeaderCount {
 /** The repair: see the head of this file. */
 export async function recountLeaderSummaries(kit: RecountKit, uid: string): Promise<RecountResult> {
   const { db, FieldValue } = kit;
-  const summaryRef = db.collection(CODE_SUMMARIES_COLLECTION).doc(uid);
+  const summaryRef = db.collection(COLLECTIONS.codeSummaries).doc(uid);
   // 1. The fence.
   await summaryRef.set({ countedAt: FieldValue.serverTimestamp() }, { merge: true });
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {

@@ -60,7 +60,7 @@ async function countedByRepair(countedAt: unknown, codeId: string, times: Change
   if (times.previousVersionAt && !countedInSummary(countedAt, times.previousVersionAt)) return false;
   if (countedInSummary(countedAt, times.noLaterThan)) return true;
   try {
-    const existed = await db.runTransaction(async (transaction) => (await transaction.get(db.collection('codes').doc(codeId))).exists, {
+    const existed = await db.runTransaction(async (transaction) => (await transaction.get(db.collection(COLLECTIONS.codes).doc(codeId))).exists, {
       readOnly: true,
       readTime: countedAt as Timestamp,
     });

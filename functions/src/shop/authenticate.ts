@@ -7,7 +7,8 @@ import { SHOP_ERROR_MESSAGES } from '../../../common/shop-api';
 import { db } from '../lib/admin';
 import { configuredStoreId } from '../lib/stores';
 import { ShopApiError, sendError } from './http';
-import { presentedKey, SHOP_KEYS_COLLECTION, SHOP_RATE_LIMITS_COLLECTION, shopKeyHash } from './keys';
+import { presentedKey, shopKeyHash } from './keys';
+import { COLLECTIONS } from '../../../common/collections';
 
 /** What the handlers know of the caller. */
 export interface ShopCaller {
@@ -42,7 +43,7 @@ function rateLimitShard(hash: string, limit: number, now: number) {
   const window = Math.floor(now / MINUTE_MS);
   const shard = Math.floor(Math.random() * shards);
   return {
-    ref: db.collection(SHOP_RATE_LIMITS_COLLECTION).doc(`${hash.slice(0, 32)}-${window}-${shard}`),
+    ref: db.collection(COLLECTIONS.shopRateLimits).doc(`${hash.slice(0, 32)}-${window}-${shard}`),
     perShard: Math.ceil(limit / shards),
     retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * MINUTE_MS - now) / 1000)),
     expiresAt: Timestamp.fromMillis((window + 2) * MINUTE_MS),
@@ -55,7 +56,7 @@ export async function authenticateShop(req: Request, res: Response, next: NextFu
   if (key === null) return unauthorized(res);
   const hash = shopKeyHash(key);
   const now = Date.now();
-  const keyRef = db.collection(SHOP_KEYS_COLLECTION).doc(hash);
+  const keyRef = db.collection(COLLECTIONS.shopKeys).doc(hash);
   // The limit is the key's own when it has one; read the key first only then is not worth a round
   // trip, so the counter of the default limit is read beside it and read again if the key differs.
   const guess = rateLimitShard(hash, defaultKeyLimit(), now);

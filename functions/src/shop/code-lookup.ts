@@ -7,8 +7,8 @@ import { normalizeCode } from '../../../common/code-value';
 import { eventDocId } from '../../../common/shop-api';
 import { isDocumentId } from '../../../common/text-fields';
 import { db } from '../lib/admin';
-import { CODES_COLLECTION, codeKeysRef } from '../codes/code-reservation';
-import { EVENTS_COLLECTION } from './events';
+import { codeKeysRef } from '../codes/code-reservation';
+import { COLLECTIONS } from '../../../common/collections';
 
 export interface ShopCode {
   ref: DocumentReference;
@@ -26,13 +26,13 @@ export async function codeIdOf(value: string): Promise<string | null> {
 
 export async function readShopCode(codeId: string | null): Promise<ShopCode | null> {
   if (codeId === null) return null;
-  const ref = db.collection(CODES_COLLECTION).doc(codeId);
+  const ref = db.collection(COLLECTIONS.codes).doc(codeId);
   const snapshot = await ref.get();
   return { ref, fields: snapshot.exists ? (snapshot.data() as ShopCode['fields']) : null };
 }
 
 /** The event of a shop's eventId (common/shop-api.ts eventDocId). */
-export const eventRef = (eventId: string) => db.collection(EVENTS_COLLECTION).doc(eventDocId(eventId));
+export const eventRef = (eventId: string) => db.collection(COLLECTIONS.events).doc(eventDocId(eventId));
 
 /** When the event ends, in milliseconds; null without an event document or an end. */
 export function eventEndsAtMs(event: DocumentSnapshot): number | null {

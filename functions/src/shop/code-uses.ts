@@ -6,7 +6,7 @@
 // for, so a burst of orders on one code costs retries of one small write each, and writes spread
 // over the code's uses instead of one document.
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { CODE_USES_SUBCOLLECTION } from './keys';
+import { CODE_USES } from '../../../common/collections';
 
 /** A confirmed use never runs out. */
 export const CONFIRMED_LIVE_UNTIL = Timestamp.fromMillis(Date.UTC(9999, 11, 31));
@@ -24,7 +24,7 @@ export function lostRace(error: unknown): boolean {
 }
 
 export function usesOf(codeRef: DocumentReference) {
-  return codeRef.collection(CODE_USES_SUBCOLLECTION);
+  return codeRef.collection(CODE_USES);
 }
 
 export function codeUseRef(codeRef: DocumentReference, use: number): DocumentReference {

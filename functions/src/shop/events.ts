@@ -4,8 +4,8 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { eventDocId, type EventView, type PutEventRequest } from '../../../common/shop-api';
 import { db } from '../lib/admin';
+import { COLLECTIONS } from '../../../common/collections';
 
-export const EVENTS_COLLECTION = 'events';
 
 export function eventView(eventId: string, data: DocumentData): EventView {
   const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString());
@@ -20,7 +20,7 @@ export function eventView(eventId: string, data: DocumentData): EventView {
 
 /** Writes the event; true when it did not exist before (201). */
 export async function putEvent(eventId: string, input: PutEventRequest): Promise<{ created: boolean; event: EventView }> {
-  const ref = db.collection(EVENTS_COLLECTION).doc(eventDocId(eventId));
+  const ref = db.collection(COLLECTIONS.events).doc(eventDocId(eventId));
   const fields = {
     name: input.name,
     startsAt: Timestamp.fromDate(new Date(input.startsAt)),

@@ -13,7 +13,8 @@ import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
 import { configuredStoreId } from '../lib/stores';
-import { keyLast4, newShopKey, SHOP_KEYS_COLLECTION, shopKeyHash } from './keys';
+import { keyLast4, newShopKey, shopKeyHash } from './keys';
+import { COLLECTIONS } from '../../../common/collections';
 
 /** Most keys the page lists (a store needs one or two; revoked ones stay listed). */
 const LISTED_KEYS = 50;
@@ -38,7 +39,7 @@ export async function createShopKey(request: CallableRequest<unknown>): Promise<
   const { label } = parseCallableInput(createShopKeyInputSchema, request.data);
   const key = newShopKey();
   const keyId = generateCustomId();
-  const ref = db.collection(SHOP_KEYS_COLLECTION).doc(shopKeyHash(key));
+  const ref = db.collection(COLLECTIONS.shopKeys).doc(shopKeyHash(key));
   const createdAt = Timestamp.now();
   const doc: ShopKeyDoc = {
     keyId,
@@ -63,14 +64,14 @@ export async function createShopKey(request: CallableRequest<unknown>): Promise<
 
 export async function listShopKeys(request: CallableRequest<unknown>): Promise<{ shopKeys: ShopKeyView[] }> {
   await requireAdmin(request);
-  const snapshot = await db.collection(SHOP_KEYS_COLLECTION).where('storeId', '==', configuredStoreId()).orderBy('createdAt', 'desc').limit(LISTED_KEYS).get();
+  const snapshot = await db.collection(COLLECTIONS.shopKeys).where('storeId', '==', configuredStoreId()).orderBy('createdAt', 'desc').limit(LISTED_KEYS).get();
   return { shopKeys: snapshot.docs.map(keyView) };
 }
 
 export async function revokeShopKey(request: CallableRequest<unknown>): Promise<{ shopKey: ShopKeyView }> {
   const actor = await requireAdmin(request);
   const { keyId } = parseCallableInput(revokeShopKeyInputSchema, request.data);
-  const found = await db.collection(SHOP_KEYS_COLLECTION).where('storeId', '==', configuredStoreId()).where('keyId', '==', keyId).limit(1).get();
+  const found = await db.collection(COLLECTIONS.shopKeys).where('storeId', '==', configuredStoreId()).where('keyId', '==', keyId).limit(1).get();
   if (found.empty) throw new HttpsError('not-found', 'No hay ninguna clave de integración con ese identificador.', { field: 'keyId' });
   const ref = found.docs[0].ref;
   const revoked = await db.runTransaction(async (transaction) => {

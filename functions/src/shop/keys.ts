@@ -6,11 +6,6 @@
 // passwords). The key itself is shown once and stored nowhere; shopKeys/{sha256(key)} names it.
 import { createHash, randomBytes } from 'node:crypto';
 
-export const SHOP_KEYS_COLLECTION = 'shopKeys';
-export const SHOP_ORDERS_COLLECTION = 'shopOrders';
-export const CODE_USES_SUBCOLLECTION = 'uses';
-export const SHOP_RATE_LIMITS_COLLECTION = 'shopRateLimits';
-
 export const SHOP_KEY_PREFIX = 'cdl_';
 /** What a presented key may look like; anything else is refused before any read. */
 export const SHOP_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;

@@ -14,8 +14,7 @@
 // against the emulator.
 import type { DocumentData, Firestore, QueryDocumentSnapshot, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { statusAtEventEnd, statusWhenEventReopens } from '../../../common/code-standing';
-import { CODES_COLLECTION } from '../codes/code-reservation';
-import { CODE_USES_SUBCOLLECTION, SHOP_ORDERS_COLLECTION } from './keys';
+import { CODE_USES, COLLECTIONS } from '../../../common/collections';
 
 export interface MaintenanceKit {
   db: Firestore;
@@ -45,7 +44,7 @@ export async function runShopMaintenance(kit: MaintenanceKit, nowMs: number = Da
   const report: MaintenanceReport = { codesExpired: 0, codesReopened: 0, holdsReleased: 0, unfinished: false };
   const inTime = () => Date.now() < deadline || ((report.unfinished = true), false);
   const now = kit.Timestamp.fromMillis(nowMs);
-  const events = kit.db.collection('events');
+  const events = kit.db.collection(COLLECTIONS.events);
 
   for (const event of (await events.where('codesState', '==', 'open').where('endsAt', '<=', now).get()).docs) {
     if (!inTime()) break;
@@ -93,7 +92,7 @@ async function relabelCodes(
   };
   for (;;) {
     if (!inTime()) return { count, complete: false };
-    let query = kit.db.collection(CODES_COLLECTION).where('eventId.id', '==', event.id).where('status', '==', status);
+    let query = kit.db.collection(COLLECTIONS.codes).where('eventId.id', '==', event.id).where('status', '==', status);
     if (expiredReason !== null) query = query.where('expiredReason', '==', expiredReason);
     const page = await query.limit(PAGE + given()).get();
     const codes = page.docs.filter((code) => (failures.get(code.id) ?? 0) < 3);
@@ -123,7 +122,7 @@ async function relabelCodes(
 /** Orders still 'reserved' after their hold ran out: their use goes back, and they read 'released'. */
 async function releaseRunOutHolds(kit: MaintenanceKit, nowMs: number, inTime: () => boolean): Promise<number> {
   let released = 0;
-  const orders = kit.db.collection(SHOP_ORDERS_COLLECTION);
+  const orders = kit.db.collection(COLLECTIONS.shopOrders);
   for (let last: QueryDocumentSnapshot | null = null; inTime(); ) {
     let query = orders.where('status', '==', 'reserved').where('expiresAt', '<=', kit.Timestamp.fromMillis(nowMs)).orderBy('expiresAt').limit(PAGE);
     if (last) query = query.startAfter(last);
@@ -133,7 +132,7 @@ async function releaseRunOutHolds(kit: MaintenanceKit, nowMs: number, inTime: ()
     await Promise.all(
       page.docs.map(async (order) => {
         const data = order.data();
-        const use = await kit.db.collection(CODES_COLLECTION).doc(String(data.codeId)).collection(CODE_USES_SUBCOLLECTION).doc(String(data.use)).get();
+        const use = await kit.db.collection(COLLECTIONS.codes).doc(String(data.codeId)).collection(CODE_USES).doc(String(data.use)).get();
         const batch = kit.db.batch();
         const ours = use.exists && use.get('orderKey') === order.id && use.get('state') === 'held' && (use.get('liveUntil') as AdminTimestamp).toMillis() <= nowMs;
         if (ours) batch.delete(use.ref, { lastUpdateTime: use.updateTime });

@@ -13,14 +13,13 @@ import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firesto
 import { hasEnded, projectCodeUses as project } from '../../../common/code-standing';
 import { logger } from 'firebase-functions';
 import { db } from '../lib/admin';
-import { CODES_COLLECTION } from '../codes/code-reservation';
 import { eventEndsAtMs, eventRef } from './code-lookup';
 import { lostRace, usesOf } from './code-uses';
+import { COLLECTIONS } from '../../../common/collections';
 
 /** Least time between two writes of one code by this trigger. */
 export const MIN_PROJECTION_INTERVAL_MS = 1000;
 const MAX_ROUNDS = 60;
-export const CODE_PROJECTIONS_COLLECTION = 'codeProjections';
 /** A claim this old was left by a run that died (its retried event writes the code anyway). */
 const STALE_CLAIM_MS = 30_000;
 
@@ -41,7 +40,7 @@ const atOrAfter = (a: Timestamp, b: Timestamp) => a.seconds > b.seconds || (a.se
  * count, made after it lets the claim go, will hold this change).
  */
 async function claimNextWrite(codeId: string): Promise<boolean> {
-  const claim = db.collection(CODE_PROJECTIONS_COLLECTION).doc(codeId);
+  const claim = db.collection(COLLECTIONS.codeProjections).doc(codeId);
   for (let round = 0; round < 3; round += 1) {
     try {
       await claim.create({ claimedAt: Timestamp.now(), expiresAt: Timestamp.fromMillis(Date.now() + STALE_CLAIM_MS * 2) });
@@ -60,7 +59,7 @@ async function claimNextWrite(codeId: string): Promise<boolean> {
 }
 
 export async function projectCodeUses(codeId: string, changedAt: Timestamp): Promise<void> {
-  const codeRef = db.collection(CODES_COLLECTION).doc(codeId);
+  const codeRef = db.collection(COLLECTIONS.codes).doc(codeId);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const code = await codeRef.get();
     if (!code.exists) return;
@@ -72,7 +71,7 @@ export async function projectCodeUses(codeId: string, changedAt: Timestamp): Pro
       if (!(await claimNextWrite(codeId))) return;
       await sleep(MIN_PROJECTION_INTERVAL_MS - since);
       // Let the claim go before counting: a change that still sees it is in the count below.
-      await db.collection(CODE_PROJECTIONS_COLLECTION).doc(codeId).delete();
+      await db.collection(COLLECTIONS.codeProjections).doc(codeId).delete();
       continue;
     }
     const data = code.data()!;

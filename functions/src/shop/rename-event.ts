@@ -7,8 +7,7 @@ import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot } 
 import { isTrackedStatus } from '../../../common/code-summary';
 import { db } from '../lib/admin';
 import { chunk } from '../lib/batches';
-import { CODES_COLLECTION } from '../codes/code-reservation';
-import { CODE_BATCH_SUMMARIES, CODE_SUMMARIES_COLLECTION } from '../codes/code-summary';
+import { CODE_BATCH_SUMMARIES, COLLECTIONS } from '../../../common/collections';
 
 const PAGE = 400;
 
@@ -22,7 +21,7 @@ export async function renameEventInCodes(eventId: string, name: string): Promise
   let codes = 0;
   let last: QueryDocumentSnapshot | null = null;
   for (;;) {
-    let page = db.collection(CODES_COLLECTION).where('eventId.id', '==', eventId).orderBy(FieldPath.documentId()).limit(PAGE);
+    let page = db.collection(COLLECTIONS.codes).where('eventId.id', '==', eventId).orderBy(FieldPath.documentId()).limit(PAGE);
     if (last) page = page.startAfter(last);
     const snapshot = await page.get();
     if (snapshot.empty) break;
@@ -48,7 +47,7 @@ export async function renameEventInCodes(eventId: string, name: string): Promise
   }
   // The summaries: one update per leader (only the event's name), one per batch of the event.
   for (const [leader, batches] of leaders) {
-    const summary = db.collection(CODE_SUMMARIES_COLLECTION).doc(leader);
+    const summary = db.collection(COLLECTIONS.codeSummaries).doc(leader);
     await summary.set({ events: { [eventId]: { name } }, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     for (const group of chunk([...batches], PAGE)) {
       const writes = db.batch();

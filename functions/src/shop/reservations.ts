@@ -19,12 +19,12 @@ import {
 import type { ShopOrderDoc } from '../../../common/data-model';
 import { logger } from 'firebase-functions';
 import { db } from '../lib/admin';
-import { CODES_COLLECTION } from '../codes/code-reservation';
 import type { ShopCaller } from './authenticate';
 import { codeIdOf, eventEndsAtMs, eventRef, readShopCode, type ShopCode } from './code-lookup';
 import { CONFIRMED_LIVE_UNTIL, countTakenUses, LISTED_CAPACITY, lostRace, UseFinder, codeUseRef, type UseCandidate } from './code-uses';
 import { conflict, ShopApiError } from './http';
-import { SHOP_ORDERS_COLLECTION, shopOrderKey } from './keys';
+import { shopOrderKey } from './keys';
+import { COLLECTIONS } from '../../../common/collections';
 
 /** Reads and writes one request may make before it answers 503 (a retry is the same operation). */
 const MAX_ATTEMPTS = 40;
@@ -42,7 +42,7 @@ function reportRaces(operation: string, races: number): void {
 const orderNotFound = () => new ShopApiError(404, 'order_not_found', SHOP_ERROR_MESSAGES.orderNotFound);
 
 export function orderRef(storeId: string, orderId: string): DocumentReference {
-  return db.collection(SHOP_ORDERS_COLLECTION).doc(shopOrderKey(storeId, orderId));
+  return db.collection(COLLECTIONS.shopOrders).doc(shopOrderKey(storeId, orderId));
 }
 
 const millis = (value: unknown): number | null => (value instanceof Timestamp ? value.toMillis() : null);
@@ -233,7 +233,7 @@ export async function confirmReservation(caller: ShopCaller, orderId: string, am
 
     const confirmedAt = Timestamp.fromMillis(nowMs);
     const confirmed = { status: 'confirmed', amount: amount ?? null, confirmedAt, releasedAt: null, releaseReason: null, updatedAt: FieldValue.serverTimestamp() };
-    const codeRef = db.collection(CODES_COLLECTION).doc(String(data.codeId));
+    const codeRef = db.collection(COLLECTIONS.codes).doc(String(data.codeId));
     const confirmedUse = { orderKey: ref.id, state: 'confirmed', liveUntil: CONFIRMED_LIVE_UNTIL, updatedAt: FieldValue.serverTimestamp() };
     const held = data.status === 'reserved' ? await codeUseRef(codeRef, Number(data.use)).get() : null;
     try {
@@ -295,7 +295,7 @@ export async function releaseReservation(caller: ShopCaller, orderId: string): P
       releasedAt: Timestamp.fromMillis(lapsed ? expiresAt : nowMs),
       updatedAt: FieldValue.serverTimestamp(),
     };
-    const use = await codeUseRef(db.collection(CODES_COLLECTION).doc(String(data.codeId)), Number(data.use)).get();
+    const use = await codeUseRef(db.collection(COLLECTIONS.codes).doc(String(data.codeId)), Number(data.use)).get();
     const batch = db.batch();
     // The use goes back only if it is still this order's: never a use given back twice.
     if (use.exists && use.get('orderKey') === ref.id) batch.delete(use.ref, { lastUpdateTime: use.updateTime! });

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_API_MAX_BODY_BYTES, SHOP_ROUTES, type ReservationResponse } from '@common/shop-api';
-import { SHOP_ORDERS_COLLECTION, shopKeyHash } from '../../../functions/src/shop/keys';
+import { shopKeyHash } from '../../../functions/src/shop/keys';
 import { callAs, closeAdminApp, db } from './helpers';
 import {
   check,
@@ -26,6 +26,7 @@ import {
   usesOf,
   type ShopFixture,
 } from './shop-helpers';
+import { COLLECTIONS } from '@common/collections';
 
 let fixture: ShopFixture;
 
@@ -240,7 +241,7 @@ describe('ids that look like paths', { timeout: 120_000 }, () => {
       if (answer.status === 409) expect(errorOf(answer).code).toBe('order_conflict');
       else expect(reservationOf(answer).orderId).toBe(orderId);
     }
-    const stored = await db.collection(SHOP_ORDERS_COLLECTION).where('codeId', '==', (await codeDoc(code)).id).get();
+    const stored = await db.collection(COLLECTIONS.shopOrders).where('codeId', '==', (await codeDoc(code)).id).get();
     expect(stored.docs.every((doc) => /^[0-9a-f]{64}$/.test(doc.id))).toBe(true);
     // A URL cannot carry '.' or '..' as a segment (clients and the platform resolve them); the others can.
     expect(reservationOf(await getReservation('__x__'))).toMatchObject({ orderId: '__x__' });

@@ -6,8 +6,9 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
-import { countLeaderSummaries, recountLeaderSummaries, summaryMatches, SUMMARY_EVENTS_COLLECTION } from '../../../functions/src/codes/recount-summaries';
+import { countLeaderSummaries, recountLeaderSummaries, summaryMatches } from '../../../functions/src/codes/recount-summaries';
 import { closeAdminApp, createTestUser, db, runId } from './helpers';
+import { COLLECTIONS } from '@common/collections';
 
 afterAll(closeAdminApp);
 
@@ -38,7 +39,7 @@ async function importCodes(leaderUid: string, count: number, label: string): Pro
 /** Waits until the trigger has dealt with `events` events of the leader's codes (each leaves a marker). */
 async function drained(leaderUid: string, events: number): Promise<void> {
   await expect
-    .poll(async () => (await db.collection(SUMMARY_EVENTS_COLLECTION).where('leaders', 'array-contains', leaderUid).count().get()).data().count, { timeout: 240_000, interval: 1000 })
+    .poll(async () => (await db.collection(COLLECTIONS.codeSummaryEvents).where('leaders', 'array-contains', leaderUid).count().get()).data().count, { timeout: 240_000, interval: 1000 })
     .toBe(events);
 }
 

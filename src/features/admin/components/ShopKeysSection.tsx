@@ -2,35 +2,28 @@ import KeyIcon from '@mui/icons-material/Key';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { ReadStatus } from '@/components/feedback/ReadStatus';
-import { useNotify } from '@/components/notifications/use-notify';
+import { ResponsiveList, type ListColumn } from '@/components/lists/ResponsiveList';
 import { createShopKey, listShopKeys, revokeShopKey, type ShopKeyView } from '@/features/admin/api/admin-functions';
 import { AdminSection } from '@/features/admin/components/AdminSection';
+import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { adminTexts } from '@/features/admin/texts';
+import { formatDateTime } from '@/features/admin/utils/format-date';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
+import { useNotify } from '@/hooks/use-notify';
+import { useReadOnce } from '@/hooks/use-subscription';
 import { appEnv } from '@/lib/env';
 import { functionErrorMessage } from '@/lib/firebase/function-error';
-import { useReadOnce } from '@/lib/firebase/use-subscription';
 import { copyText } from '@/utils/clipboard';
-import { formatDateTime } from '@/utils/format-date';
 
 const t = adminTexts.shopKeys;
 const statusTexts = { loading: t.loading, error: adminTexts.common.loadFailed, retry: adminTexts.common.retry };
@@ -79,8 +72,7 @@ export function ShopKeysSection() {
   const notify = useNotify();
   const compact = useCompactLayout();
   const labelId = useId();
-  const [version, setVersion] = useState(0);
-  const keys = useReadOnce(`shop-keys/${version}`, async () => (await listShopKeys({})).shopKeys);
+  const keys = useReadOnce('shop-keys', async () => (await listShopKeys({})).shopKeys);
   const [label, setLabel] = useState('');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
@@ -93,7 +85,7 @@ export function ShopKeysSection() {
       const answer = await createShopKey(label.trim() ? { label: label.trim() } : {});
       setCreated(answer.key);
       setLabel('');
-      setVersion((n) => n + 1);
+      keys.refetch();
     } catch (error) {
       notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
     } finally {
@@ -106,7 +98,7 @@ export function ShopKeysSection() {
     try {
       await revokeShopKey({ keyId: key.keyId });
       notify({ type: 'success', message: t.revokedDone(key.last4) });
-      setVersion((n) => n + 1);
+      keys.refetch();
       setRevoking(null);
     } catch (error) {
       notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
@@ -116,19 +108,34 @@ export function ShopKeysSection() {
   }
 
   const list = keys.data ?? [];
-  const status = (key: ShopKeyView) =>
-    key.revokedAtMs === null ? (
-      <Chip size="small" color="success" variant="outlined" label={t.active} />
-    ) : (
-      <Chip size="small" label={t.revokedOn(formatDateTime(new Date(key.revokedAtMs)))} />
-    );
-  const revokeButton = (key: ShopKeyView) =>
-    key.revokedAtMs === null && (
-      <Button size="small" color="error" aria-label={t.revokeNamed(key.last4)} onClick={() => setRevoking(key)}>
-        {t.revoke}
-      </Button>
-    );
   const createdText = (key: ShopKeyView) => (key.createdBy ? t.createdBy(when(key.createdAtMs), key.createdBy) : when(key.createdAtMs));
+  const columns: ListColumn<ShopKeyView>[] = [
+    { header: t.columns.key, cell: (key) => t.keyEnding(key.last4), card: 'title', sx: { fontFamily: 'monospace', fontWeight: 600 } },
+    { header: t.columns.label, cell: (key) => key.label ?? '' },
+    { header: t.columns.created, cell: createdText },
+    { header: t.columns.lastUsed, cell: (key) => when(key.lastUsedAtMs) },
+    {
+      header: t.columns.status,
+      card: 'badge',
+      cell: (key) =>
+        key.revokedAtMs === null ? (
+          <Chip size="small" color="success" variant="outlined" label={t.active} />
+        ) : (
+          <Chip size="small" label={t.revokedOn(formatDateTime(new Date(key.revokedAtMs)))} />
+        ),
+    },
+    {
+      header: t.columns.actions,
+      align: 'right',
+      card: 'actions',
+      cell: (key) =>
+        key.revokedAtMs === null && (
+          <Button size="small" color="error" aria-label={t.revokeNamed(key.last4)} onClick={() => setRevoking(key)}>
+            {t.revoke}
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <AdminSection title={t.heading} intro={t.intro}>
@@ -150,55 +157,8 @@ export function ShopKeysSection() {
           {t.create}
         </Button>
       </Box>
-      <ReadStatus result={keys} empty={list.length === 0} emptyText={t.empty} texts={statusTexts} onRetry={() => setVersion((n) => n + 1)} />
-      {list.length > 0 &&
-        (compact ? (
-          <Stack spacing={1.5}>
-            {list.map((key) => (
-              <Card key={key.keyId} variant="outlined" aria-label={t.keyEnding(key.last4)}>
-                <CardContent sx={{ display: 'grid', gap: 0.75 }}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
-                    <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{t.keyEnding(key.last4)}</Typography>
-                    {status(key)}
-                  </Box>
-                  {key.label && <Typography variant="body2">{key.label}</Typography>}
-                  <Typography variant="body2" color="text.secondary">
-                    {t.columns.created}: {createdText(key)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t.columns.lastUsed}: {when(key.lastUsedAtMs)}
-                  </Typography>
-                  <Box>{revokeButton(key)}</Box>
-                </CardContent>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <Table size="small" aria-label={t.heading}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.columns.key}</TableCell>
-                <TableCell>{t.columns.label}</TableCell>
-                <TableCell>{t.columns.created}</TableCell>
-                <TableCell>{t.columns.lastUsed}</TableCell>
-                <TableCell>{t.columns.status}</TableCell>
-                <TableCell align="right">{t.columns.actions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((key) => (
-                <TableRow key={key.keyId}>
-                  <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{t.keyEnding(key.last4)}</TableCell>
-                  <TableCell>{key.label ?? ''}</TableCell>
-                  <TableCell>{createdText(key)}</TableCell>
-                  <TableCell>{when(key.lastUsedAtMs)}</TableCell>
-                  <TableCell>{status(key)}</TableCell>
-                  <TableCell align="right">{revokeButton(key)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ))}
+      <ReadStatus result={keys} empty={list.length === 0} emptyText={t.empty} texts={statusTexts} onRetry={keys.refetch} />
+      {list.length > 0 && <ResponsiveList items={list} itemKey={(key) => key.keyId} columns={columns} compact={compact} label={t.heading} />}
       <NewKeyDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
         open={revoking !== null}
