@@ -6,11 +6,14 @@ import { BUDGETS, createFigures, withBenchTable } from './report';
 describe('the bench report', () => {
   it('prints each budget from BUDGETS, the values run.ts checks', () => {
     const figures = createFigures();
-    expect(figures).toHaveLength(17);
+    expect(figures).toHaveLength(23);
     expect(figures[0].budget).toBe(`≤ ${BUDGETS.signInJsKb} KB`);
     expect(figures[1].budget).toBe(`≤ ${BUDGETS.totalJsKb} KB`);
     expect(figures[10].budget).toBe('F ≤ 1,100; H ≤ 1.2 × F');
     expect(figures[15].budget).toBe('≤ 1 s; ≤ 40 documents');
+    expect(figures[17].budget).toBe(`exactly ${BUDGETS.burstUses} × 201 and ${BUDGETS.burstHolds - BUDGETS.burstUses} × 409 used_up; 0 × 5xx`);
+    expect(figures[18].budget).toBe('p95 ≤ 1 s');
+    expect(figures[21].budget).toBe('exactly 500 uses; 0 × 5xx');
   });
 
   it('writes its table between the markers of docs/performance.md, and nowhere without them', () => {
