@@ -18,7 +18,7 @@ afterAll(closeAdminApp);
 
 const listKeys = async () => (await callAs<{ shopKeys: ShopKeyView[] }>(admin, 'listShopKeys', {})).shopKeys;
 
-describe('createShopKey', () => {
+describe('createShopKey', { timeout: 120_000 }, () => {
   it('answers a new key once, stores only its hash, lists it by its last 4 characters and logs it', async () => {
     const label = `Tienda web ${runId}`;
     const created = await callAs<CreatedShopKey>(admin, 'createShopKey', { label });
