@@ -1,8 +1,11 @@
+import { mkdirSync, renameSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { REQUIRED_WEB_CONFIG as REQUIRED_FOR_PRODUCTION } from './scripts/deploy/web-config.ts';
+import { appRelease, sourceMapsDir } from './scripts/release.ts';
 
 /** The chunk Rolldown names after src/app/routes/admin-area.tsx, the administrators' area. */
 const ADMIN_AREA_CHUNK = 'admin-area';
@@ -23,6 +26,31 @@ function muiWithoutCssVars(): Plugin {
       const fromMuiStyles = importer?.replace(/\\/g, '/').includes('/node_modules/@mui/material/styles/');
       if (fromMuiStyles && /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/.test(source)) return MUI_CSS_VARS_STUB;
       return null;
+    },
+  };
+}
+
+/**
+ * Source maps are made for every build (a stack trace from a leader's phone is read back through
+ * them) but never served: the build's JavaScript names no map ('hidden'), and the maps leave the
+ * folder Hosting publishes for `<outDir>.sourcemaps/`, which `npm run deploy` keeps with the release.
+ */
+function sourceMapsBesideTheBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'source-maps-beside-the-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const target = sourceMapsDir(outDir);
+      for (const fileName of Object.keys(bundle)) {
+        const map = path.join(outDir, `${fileName}.map`);
+        if (!existsSync(map)) continue;
+        mkdirSync(path.dirname(path.join(target, fileName)), { recursive: true });
+        renameSync(map, path.join(target, `${fileName}.map`));
+      }
     },
   };
 }
@@ -80,6 +108,8 @@ function installableApp() {
       // firebase.json answers unknown paths with index.html: a separate /workbox-*.js file is
       // one more thing to get wrong, so the runtime lives inside sw.js.
       inlineWorkboxRuntime: true,
+      // The worker is Workbox's generated code: no map of it to keep, and none to publish.
+      sourcemap: false,
       cleanupOutdatedCaches: true,
       // The first worker of a device controls the open page at once (nothing older to replace), so
       // the app already works offline before its next load. Updates still wait for the leader.
@@ -101,7 +131,11 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), muiWithoutCssVars(), installableApp()],
+    plugins: [react(), muiWithoutCssVars(), sourceMapsBesideTheBuild(), installableApp()],
+    define: {
+      // The release every error report names (scripts/release.ts): version and commit.
+      'import.meta.env.VITE_APP_RELEASE': JSON.stringify(appRelease(process.cwd())),
+    },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -116,7 +150,7 @@ export default defineConfig(({ command, mode }) => {
     preview: { host: '127.0.0.1', strictPort: true },
     build: {
       target: 'es2022',
-      sourcemap: false,
+      sourcemap: 'hidden',
       // The initial chunk below is ~560 KB minified on purpose (≈177 KB gzip, the budget that
       // counts); warn only well above it.
       chunkSizeWarningLimit: 700,

@@ -5,6 +5,7 @@
 // document path through documentIdField.
 import { z } from 'zod';
 import { EMAIL_ACTION_MODES, MAX_CODES_PER_CALL, type EmailActionMode } from './constants';
+import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS, RELEASE_PATTERN } from './client-error-report';
 import { leaderFormSchema } from './leader-form';
 import { newPasswordSchema } from './password';
 import { SHOP_TEMPLATE_PROBLEM_MESSAGES, shopCodeUrlTemplateProblem } from './shop-link';
@@ -196,6 +197,42 @@ export interface CreatedShopKey {
 }
 
 /** First issue of a failed parse as {field, message}; field is the dotted path ('' for the root). */
+/** An integer field of at least `min`, with the message that names it. */
+const intAtLeast = (field: string, min: number) => {
+  const message = `El campo ${field} debe ser un número entero mayor o igual a ${min}.`;
+  return z.int({ error: message }).min(min, { error: message });
+};
+
+/**
+ * Body of POST reportClientError: an error the web app did not catch (common/client-error-report.ts).
+ * Texts may span lines (a stack does); the scrubbing happens before anything is logged.
+ */
+export const clientErrorReportSchema = z.strictObject(
+  {
+    kind: z.enum(CLIENT_ERROR_KINDS, { error: 'El campo kind debe ser error o unhandledrejection.' }),
+    message: z.string({ error: 'El campo message es obligatorio.' }).max(CLIENT_ERROR_LIMITS.message, {
+      error: `El campo message admite hasta ${CLIENT_ERROR_LIMITS.message} caracteres.`,
+    }),
+    stack: z
+      .string({ error: 'El campo stack debe ser texto.' })
+      .max(CLIENT_ERROR_LIMITS.stack, { error: `El campo stack admite hasta ${CLIENT_ERROR_LIMITS.stack} caracteres.` })
+      .optional(),
+    path: z
+      .string({ error: 'El campo path es obligatorio.' })
+      .max(CLIENT_ERROR_LIMITS.path, { error: `El campo path admite hasta ${CLIENT_ERROR_LIMITS.path} caracteres.` })
+      .check(singleLine('el campo path')),
+    release: z.string({ error: 'El campo release es obligatorio.' }).regex(RELEASE_PATTERN, { error: 'El campo release no es una versión válida.' }),
+    source: z
+      .strictObject({
+        file: z.string({ error: 'El campo source.file debe ser texto.' }).max(CLIENT_ERROR_LIMITS.path * 4).check(singleLine('el campo source.file')),
+        line: intAtLeast('source.line', 0),
+        column: intAtLeast('source.column', 0),
+      })
+      .optional(),
+  },
+  { error: 'La solicitud tiene un campo desconocido.' },
+);
+
 export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): { field: string; message: string } {
   const issue = error.issues[0];
   return { field: issue ? issue.path.map(String).join('.') : '', message: issue?.message ?? 'Entrada inválida.' };

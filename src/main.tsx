@@ -2,7 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { reloadOnceForFailedChunks } from '@/app/chunk-reload';
+import { reportUncaughtErrors } from '@/app/error-reporting/uncaught-errors';
 
+reportUncaughtErrors();
 reloadOnceForFailedChunks();
 
 const root = createRoot(document.getElementById('root')!);

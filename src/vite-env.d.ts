@@ -21,6 +21,8 @@ interface ImportMetaEnv {
   readonly VITE_APPCHECK_DEBUG_TOKEN?: string;
   readonly VITE_TERMS_URL?: string;
   readonly VITE_PRIVACY_URL?: string;
+  /** The build's release (version+commit), stamped by vite.config.ts. */
+  readonly VITE_APP_RELEASE?: string;
 }
 
 interface ImportMeta {

@@ -8,6 +8,7 @@ import { generateCodes as generateCodesHandler } from './codes/generate-codes';
 import { lookUpCodes as lookUpCodesHandler } from './codes/look-up-codes';
 import { removeCodes as removeCodesHandler } from './codes/remove-codes';
 import { summarizeCodeWrite as summarizeCodeWriteHandler } from './codes/summarize-code-write';
+import { handleClientErrorReport } from './client-errors/report-client-error';
 import { handleEmailActionRequest } from './email/send-email-action';
 import { authorizeUser as authorizeUserHandler } from './leaders/authorize-user';
 import { createLeader as createLeaderHandler } from './leaders/create-leader';
@@ -25,6 +26,7 @@ import { createShopKey as createShopKeyHandler, listShopKeys as listShopKeysHand
 import { runShopMaintenance } from './shop/maintenance';
 import { renamed, renameEventInCodes as renameEventInCodesHandler } from './shop/rename-event';
 import { changesConfirmedUses, projectCodeUses as projectCodeUsesHandler } from './shop/project-code-uses';
+import { logFailure, loggingCallableFailures, loggingTriggerFailures } from './lib/failure-log';
 import { saveShopTemplate as saveShopTemplateHandler } from './stores/save-shop-template';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -37,26 +39,30 @@ const appCheck = { enforceAppCheck: isAppCheckEnforced() };
 
 // CORS is handled inside (only the app's origins), so the platform's own CORS stays off.
 export const sendEmailActionCustom = onRequest({ cors: false }, handleEmailActionRequest);
+// Errors nobody caught in the web app, as Error Reporting entries. Few instances: a flood waits
+// or is refused by the platform before it reaches the per-caller limits.
+export const reportClientError = onRequest({ cors: false, maxInstances: 3 }, handleClientErrorReport);
 
 // Every callable sits behind refusingUndecodableBodies: a body the framework's decoder cannot
-// handle is a 400, never its uncatchable 500.
-export const registerLeader = refusingUndecodableBodies(onCall(appCheck, registerLeaderHandler));
-export const generateCodes = refusingUndecodableBodies(onCall({ ...appCheck, timeoutSeconds: 120, memory: '512MiB' }, generateCodesHandler));
-export const createLeader = refusingUndecodableBodies(onCall(appCheck, createLeaderHandler));
-export const authorizeUser = refusingUndecodableBodies(onCall(appCheck, authorizeUserHandler));
-export const removeCodes = refusingUndecodableBodies(onCall(appCheck, removeCodesHandler));
+// handle is a 400, never its uncatchable 500. Every handler logs what it did not catch in the one
+// failure shape (lib/failure-log.ts), as the triggers and the HTTP functions do.
+export const registerLeader = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('registerLeader', registerLeaderHandler)));
+export const generateCodes = refusingUndecodableBodies(onCall({ ...appCheck, timeoutSeconds: 120, memory: '512MiB' }, loggingCallableFailures('generateCodes', generateCodesHandler)));
+export const createLeader = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('createLeader', createLeaderHandler)));
+export const authorizeUser = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('authorizeUser', authorizeUserHandler)));
+export const removeCodes = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('removeCodes', removeCodesHandler)));
 // The administrators' area: Líderes (revoke, restore), Solicitudes (reject, the registrants'
 // accounts) and Tienda (the shop link).
-export const setLeaderAccess = refusingUndecodableBodies(onCall(appCheck, setLeaderAccessHandler));
-export const rejectRegistration = refusingUndecodableBodies(onCall(appCheck, rejectRegistrationHandler));
-export const describeRegistrations = refusingUndecodableBodies(onCall(appCheck, describeRegistrationsHandler));
-export const saveShopTemplate = refusingUndecodableBodies(onCall(appCheck, saveShopTemplateHandler));
+export const setLeaderAccess = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('setLeaderAccess', setLeaderAccessHandler)));
+export const rejectRegistration = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('rejectRegistration', rejectRegistrationHandler)));
+export const describeRegistrations = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('describeRegistrations', describeRegistrationsHandler)));
+export const saveShopTemplate = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('saveShopTemplate', saveShopTemplateHandler)));
 // The validator's lookup of a leader's codes it has not loaded (expired ones, past events).
-export const lookUpCodes = refusingUndecodableBodies(onCall(appCheck, lookUpCodesHandler));
+export const lookUpCodes = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('lookUpCodes', lookUpCodesHandler)));
 // Tienda → 'Integración con la tienda': the shop API's keys.
-export const createShopKey = refusingUndecodableBodies(onCall(appCheck, createShopKeyHandler));
-export const listShopKeys = refusingUndecodableBodies(onCall(appCheck, listShopKeysHandler));
-export const revokeShopKey = refusingUndecodableBodies(onCall(appCheck, revokeShopKeyHandler));
+export const createShopKey = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('createShopKey', createShopKeyHandler)));
+export const listShopKeys = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('listShopKeys', listShopKeysHandler)));
+export const revokeShopKey = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('revokeShopKey', revokeShopKeyHandler)));
 
 // The shop API (/v1): the store's ticket shop checks, holds, confirms and refunds codes, server to
 // server, with its integration key. No CORS (no browser calls it) and no App Check (a server has
@@ -70,42 +76,57 @@ export const shopApi = onRequest(
 // What the shop's confirmed uses make of the code the leader sees (currentUses, 'expired' at
 // maxUses), at most once a second per code. Retried on failure: it counts from the uses
 // themselves, so running again is harmless.
-export const projectCodeUses = onDocumentWritten({ document: 'codes/{codeId}/uses/{use}', retry: true }, async (event) => {
-  const before = event.data?.before.exists ? (event.data.before.data() ?? null) : null;
-  const after = event.data?.after.exists ? (event.data.after.data() ?? null) : null;
-  if (!changesConfirmedUses(before, after)) return;
-  // A refund deletes its use: counted once a projection counts after this trigger started.
-  await projectCodeUsesHandler(event.params.codeId, changeTimes(event).noLaterThan);
-});
+export const projectCodeUses = onDocumentWritten(
+  { document: 'codes/{codeId}/uses/{use}', retry: true },
+  loggingTriggerFailures('projectCodeUses', async (event) => {
+    const before = event.data?.before.exists ? (event.data.before.data() ?? null) : null;
+    const after = event.data?.after.exists ? (event.data.after.data() ?? null) : null;
+    if (!changesConfirmedUses(before, after)) return;
+    // A refund deletes its use: counted once a projection counts after this trigger started.
+    await projectCodeUsesHandler(event.params.codeId, changeTimes(event).noLaterThan);
+  }),
+);
 
 // The shop renamed an event: its codes and their leaders' summaries take the new name.
-export const renameEventInCodes = onDocumentWritten({ document: 'events/{eventId}', retry: true }, async (event) => {
-  const name = renamed(event.data?.before.exists ? (event.data.before.data() ?? null) : null, event.data?.after.exists ? (event.data.after.data() ?? null) : null);
-  if (name !== null) await renameEventInCodesHandler(event.params.eventId, name);
-});
+export const renameEventInCodes = onDocumentWritten(
+  { document: 'events/{eventId}', retry: true },
+  loggingTriggerFailures('renameEventInCodes', async (event) => {
+    const name = renamed(event.data?.before.exists ? (event.data.before.data() ?? null) : null, event.data?.after.exists ? (event.data.after.data() ?? null) : null);
+    if (name !== null) await renameEventInCodesHandler(event.params.eventId, name);
+  }),
+);
 
 // Every 10 minutes: the codes of events that ended expire, those of an event moved later come
 // back, and holds that ran out are written down as released.
 export const shopMaintenance = onSchedule({ schedule: 'every 10 minutes', timeoutSeconds: 540, memory: '512MiB' }, async () => {
-  const report = await runShopMaintenance({ db, FieldValue, Timestamp });
-  logger.info('shopMaintenance', report);
+  try {
+    const report = await runShopMaintenance({ db, FieldValue, Timestamp });
+    logger.info('shopMaintenance', report);
+  } catch (error) {
+    logFailure('shopMaintenance', 'scheduled', error);
+    throw error;
+  }
 });
 
 // Keeps each leader's code aggregates right when codes change outside the functions above (a
 // checkout, an expiry, the console). Retried on failure: each event counts exactly once.
-export const summarizeCodeWrite = onDocumentWritten({ document: 'codes/{codeId}', retry: true }, (event) =>
-  summarizeCodeWriteHandler({
-    id: event.id,
-    codeId: event.params.codeId,
-    before: event.data?.before.exists ? (event.data.before.data() ?? null) : null,
-    after: event.data?.after.exists ? (event.data.after.data() ?? null) : null,
-    times: changeTimes(event),
-  }),
+export const summarizeCodeWrite = onDocumentWritten(
+  { document: 'codes/{codeId}', retry: true },
+  loggingTriggerFailures('summarizeCodeWrite', (event) =>
+    summarizeCodeWriteHandler({
+      id: event.id,
+      codeId: event.params.codeId,
+      before: event.data?.before.exists ? (event.data.before.data() ?? null) : null,
+      after: event.data?.after.exists ? (event.data.after.data() ?? null) : null,
+      times: changeTimes(event),
+    }),
+  ),
 );
 
 // Keeps the search fields of users/{uid} (sortName, searchPrefixes) right after a change made
 // anywhere, so the leaders' list finds a leader by the name they have now. Retried on failure:
 // it writes only what differs, so running twice is harmless.
-export const indexUserProfile = onDocumentWritten({ document: 'users/{uid}', retry: true }, (event) =>
-  indexUserProfileHandler(event.data?.after.exists ? event.data.after : null),
+export const indexUserProfile = onDocumentWritten(
+  { document: 'users/{uid}', retry: true },
+  loggingTriggerFailures('indexUserProfile', (event) => indexUserProfileHandler(event.data?.after.exists ? event.data.after : null)),
 );

@@ -13,7 +13,6 @@ import { FieldValue, Timestamp, type DocumentReference, type WithFieldValue } fr
 import type { ActivityAccount } from '../../../common/activity';
 import type { CodeDoc } from '../../../common/code-document';
 import type { CodeKeyDoc } from '../../../common/data-model';
-import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { generateCustomId, randomString } from '../../../common/ids';
 import { CODE_ALPHABET } from '../../../common/constants';
@@ -24,6 +23,7 @@ import { activityAccount, activityEntry, addActivityToBatch, type ActivityEntry 
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
+import { logFailure } from '../lib/failure-log';
 import { configuredStoreId } from '../lib/stores';
 import { CodeReservationExhaustedError, CodeSpaceExhaustedError, isAlreadyExists, reserveCodes } from './code-reservation';
 import { summaryWrites } from './code-summary';
@@ -128,7 +128,7 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
             FieldValue,
           ).map((write) => ({ ...write, undo: () => undefined })),
         extraWritesPerBatch: 2,
-        onUndoFailed: (error, paths) => logger.error('generateCodes: undo failed; fix these documents by hand', { paths }, error),
+        onUndoFailed: (error, paths) => logFailure('generateCodes', 'callable', error, { problem: 'undo failed; fix these documents by hand', paths }),
       });
       return codes.map(({ code }) => code);
     } catch (error) {
@@ -234,7 +234,7 @@ async function runClaimed(
       });
     return { trackingId, codes };
   } catch (error) {
-    await ref.update({ status: 'failed' }).catch((updateError: unknown) => logger.error('generateCodes: could not mark the request failed', updateError));
+    await ref.update({ status: 'failed' }).catch((updateError: unknown) => logFailure('generateCodes', 'callable', updateError, { problem: 'could not mark the request failed' }));
     throw error;
   }
 }

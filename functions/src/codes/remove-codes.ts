@@ -10,7 +10,6 @@
 // When anything was removed, one 'codes-removed' entry goes to the activity log, in the first
 // batch.
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { parseCodeDocument } from '../../../common/code-document';
 import { changesOfWrite, type SummaryChange } from '../../../common/code-summary';
@@ -24,6 +23,7 @@ import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { batchCommits, chunk, commitAllOrNothing, type ReversibleWrite } from '../lib/batches';
 import { parseCallableInput } from '../lib/errors';
+import { logFailure } from '../lib/failure-log';
 import { configuredStoreId } from '../lib/stores';
 import { codeKeysRef } from './code-reservation';
 import { summaryWrites } from './code-summary';
@@ -136,7 +136,7 @@ export async function removeCodes(request: CallableRequest<unknown>): Promise<Re
     ...(index === 0 ? [logWrite] : []),
   ]);
   await commitAllOrNothing(db, batchCommits(db, groups), {
-    onUndoFailed: (error, paths) => logger.error('removeCodes: undo failed; fix these documents by hand', { paths }, error),
+    onUndoFailed: (error, paths) => logFailure('removeCodes', 'callable', error, { problem: 'undo failed; fix these documents by hand', paths }),
   });
   return {
     removed: [...removed],

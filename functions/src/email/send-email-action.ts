@@ -23,8 +23,10 @@ import { emailActionRequestSchema, firstIssue, type EmailActionRequest } from '.
 import { adminAuth, db, isEmulator } from '../lib/admin';
 import { verifyAppCheckHeader } from '../lib/app-check';
 import { handleCors } from '../lib/cors';
-import { clientIp, consumeRateLimits, emailActionLimits } from '../lib/rate-limit';
+import { clientIp, consumeRateLimits } from '../lib/rate-limit';
+import { emailActionLimits } from '../lib/rate-limit-rules';
 import { malformedTextIssue } from '../lib/errors';
+import { logFailure } from '../lib/failure-log';
 import { isAllowedRedirect, readStore } from '../lib/stores';
 import { accountDisplayName } from './account-name';
 import { waitForAnswerFloor } from './answer-timing';
@@ -47,7 +49,7 @@ export async function handleEmailActionRequest(req: Request, res: Response): Pro
   try {
     await answerEmailActionRequest(req, res);
   } catch (error) {
-    logger.error('sendEmailActionCustom failed', error);
+    logFailure('sendEmailActionCustom', 'http', error);
     if (!res.headersSent) sendError(res, 500, 'internal', functionTexts.emailAction.failed);
   }
 }
@@ -118,7 +120,7 @@ async function answerEmailActionRequest(req: Request, res: Response): Promise<vo
   try {
     await deliverActionEmail(request, store.appUrl);
   } catch (error) {
-    logger.error('sendEmailActionCustom: the e-mail could not be prepared; answered as for an unknown address', error);
+    logFailure('sendEmailActionCustom', 'http', error, { problem: 'the e-mail could not be prepared; answered as for an unknown address' });
   }
   await waitForAnswerFloor(lookupStartedAt);
   res.status(200).json({ status: 'success' });

@@ -20,6 +20,7 @@ import { activityAccount, activityEntry, addActivityToBatch } from '../lib/activ
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
+import { logFailure } from '../lib/failure-log';
 import { readStore, requireConfiguredStore } from '../lib/stores';
 import { createLeaderAccount } from './unclaimed-account';
 import { createUserDocument, personalFieldsOf } from './user-document';
@@ -58,9 +59,9 @@ export async function createLeader(request: CallableRequest<unknown>): Promise<{
     logger.info('createLeader: leader created and invited', { uid: user.uid, mailId: mail.ref.id });
   } catch (error) {
     await adminAuth.deleteUser(user.uid).catch((deleteError: unknown) =>
-      logger.error('createLeader: could not delete the Auth user after a failure', { uid: user.uid, error: String(deleteError) }),
+      logFailure('createLeader', 'callable', deleteError, { problem: 'could not delete the Auth user after a failure', uid: user.uid }),
     );
-    logger.error('createLeader failed', { error: String(error) });
+    logFailure('createLeader', 'callable', error, { problem: 'nothing was kept', uid: user.uid });
     throw new HttpsError('internal', functionTexts.leaders.createFailed);
   }
   return { uid: user.uid, email };

@@ -17,7 +17,9 @@ import { renderEmail } from '../email/render';
 import { emailTexts } from '../email/texts';
 import { adminAuth, db } from '../lib/admin';
 import { parseCallableInput } from '../lib/errors';
-import { clientIp, consumeRateLimits, registrationLimit } from '../lib/rate-limit';
+import { logFailure } from '../lib/failure-log';
+import { clientIp, consumeRateLimits } from '../lib/rate-limit';
+import { registrationLimit } from '../lib/rate-limit-rules';
 import { configuredStoreId, readStore } from '../lib/stores';
 import { registrationNotice } from '../../../common/registration-notice';
 import { createLeaderAccount } from './unclaimed-account';
@@ -39,7 +41,7 @@ export async function registerLeader(request: CallableRequest<unknown>): Promise
   const storeId = configuredStoreId();
   const store = await readStore(storeId);
   if (!store) {
-    logger.error('registerLeader: the configured store has no stores document', { storeId });
+    logFailure('registerLeader', 'callable', new Error('The configured store has no stores document'), { storeId });
     throw new HttpsError('failed-precondition', functionTexts.registration.unavailable);
   }
 
@@ -55,7 +57,7 @@ export async function registerLeader(request: CallableRequest<unknown>): Promise
     const message = renderEmail({ subject: copy.subject, name: '', intro: copy.intro, button: copy.button, ignore: copy.ignore, link });
     mail = outboxEntry({ to: [email], message, kind: 'verifyEmail', link, storeId });
   } catch (error) {
-    logger.error('registerLeader: the verification link could not be made; the account is kept', error);
+    logFailure('registerLeader', 'callable', error, { problem: 'the verification link could not be made; the account is kept', uid: user.uid });
   }
 
   try {
@@ -72,9 +74,9 @@ export async function registerLeader(request: CallableRequest<unknown>): Promise
     await batch.commit();
   } catch (error) {
     await adminAuth.deleteUser(user.uid).catch((deleteError: unknown) =>
-      logger.error('registerLeader: could not delete the Auth user after a failure', { uid: user.uid }, deleteError),
+      logFailure('registerLeader', 'callable', deleteError, { problem: 'could not delete the Auth user after a failure', uid: user.uid }),
     );
-    logger.error('registerLeader failed; nothing was kept', error);
+    logFailure('registerLeader', 'callable', error, { problem: 'nothing was kept', uid: user.uid });
     throw new HttpsError('internal', functionTexts.registration.failed);
   }
   logger.info('registerLeader: account registered, waiting for authorization', { uid: user.uid, verificationEmailSent: mail !== null });

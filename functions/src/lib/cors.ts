@@ -30,7 +30,7 @@ export async function handleCors(req: Request, res: Response): Promise<boolean> 
   res.setHeader('Access-Control-Allow-Origin', origin);
   if (req.method === 'OPTIONS') {
     res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Firebase-AppCheck');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Firebase-AppCheck');
     res.setHeader('Access-Control-Max-Age', '3600');
     res.status(204).end();
     return true;

@@ -5,13 +5,13 @@
 // alone). The field and a 'shop-template-saved' entry of the activity log, with the new
 // template, commit in one transaction.
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { saveShopTemplateInputSchema } from '../../../common/schemas';
 import { activityEntry, addActivityToTransaction } from '../lib/activity';
 import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
+import { logFailure } from '../lib/failure-log';
 import { configuredStoreId } from '../lib/stores';
 import { COLLECTIONS } from '../../../common/collections';
 import { functionTexts } from '../texts';
@@ -31,7 +31,7 @@ export async function saveShopTemplate(request: CallableRequest<unknown>): Promi
   await db.runTransaction(async (transaction) => {
     // A store is set up with its app URL and origins (docs/deploy.md); a template alone is not one.
     if (!(await transaction.get(storeRef)).exists) {
-      logger.error('saveShopTemplate: the configured store has no stores document', { storeId });
+      logFailure('saveShopTemplate', 'callable', new Error('The configured store has no stores document'), { storeId });
       throw new HttpsError('failed-precondition', functionTexts.store.missing, { field: 'template' });
     }
     transaction.update(storeRef, { shopCodeUrlTemplate: saved ?? FieldValue.delete() });
