@@ -47,6 +47,7 @@ function inputs(overrides: Partial<DeployInputs> & { functionsEnv?: Record<strin
     firebaseJson: { ...firebaseJson, functions: [{ source: 'functions', runtime: 'nodejs22' }] },
     functionsEngine: '22',
     runtimeStatus: (runtime) => runtimeStatus(runtime, new Date('2026-11-23T12:00:00Z')),
+    opsEnv: { OPS_ALERT_EMAIL: 'guardia@centro.cr' },
     ...rest,
   };
 }
@@ -59,17 +60,33 @@ describe('the deploy check', () => {
     expect(result.project).toBe('centro-prod');
     expect(result.storeId).toBe('tienda-centro');
     expect(result.runtime).toBe('nodejs22');
-    expect(result.targets).toEqual(['hosting', 'firestore', 'database', 'functions', 'extensions']);
+    expect(result.targets).toEqual(['hosting', 'firestore', 'database', 'functions', 'extensions', 'operations']);
+    expect(result.operations).toEqual({
+      project: 'centro-prod',
+      alertEmail: 'guardia@centro.cr',
+      firestoreReadsPerHour: 1_000_000,
+      firestoreWritesPerHour: 200_000,
+      clientErrorsPer10Minutes: 50,
+    });
+  });
+
+  it('needs an alert e-mail for backups and alerts, and whole numbers for their thresholds', () => {
+    const missing = checkDeployConfig(inputs({ opsEnv: {} }));
+    expect(missing.missing.map((value) => value.name)).toEqual(['OPS_ALERT_EMAIL']);
+    const wrong = checkDeployConfig(inputs({ opsEnv: { OPS_ALERT_EMAIL: 'guardia', OPS_FIRESTORE_READS_PER_HOUR: 'mucho' } }));
+    expect(wrong.problems).toEqual(['OPS_ALERT_EMAIL is not an e-mail address (got guardia).', 'OPS_FIRESTORE_READS_PER_HOUR must be a whole number above 0 (got mucho).']);
+    expect(checkDeployConfig(inputs({ opsEnv: {}, targets: ['hosting'] })).missing).toEqual([]);
   });
 
   it('names every missing value and where it goes', () => {
-    const result = checkDeployConfig(inputs({ webEnv: {}, functionsEnv: {}, emailParams: {} }));
+    const result = checkDeployConfig(inputs({ webEnv: {}, functionsEnv: {}, emailParams: {}, opsEnv: {} }));
     expect(result.missing.map((value) => value.name)).toEqual([
       ...REQUIRED_WEB_CONFIG,
       'APPCHECK_ENFORCE',
       'DATABASE_REGION',
       'SMTP_CONNECTION_URI',
       'DEFAULT_FROM',
+      'OPS_ALERT_EMAIL',
     ]);
     expect(result.missing.find((value) => value.name === 'APPCHECK_ENFORCE')?.where).toBe('functions/.env.centro-prod (true or false)');
     expect(result.missing.find((value) => value.name === 'DEFAULT_FROM')?.where).toBe('extensions/firestore-send-email.env.centro-prod');

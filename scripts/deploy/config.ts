@@ -2,6 +2,7 @@
 // it, and the plan of what `firebase deploy` would publish. Pure: inputs in, findings out.
 import { shopCodeUrlTemplateProblem, type ShopTemplateProblem } from '../../common/shop-link.ts';
 import { cspAllows, productionCsp, type HostingConfig } from '../stack/hosting-config.ts';
+import { OPERATIONS_DEFAULTS, type OperationsSettings } from './operations.ts';
 import { storeIdProblem } from './rules.ts';
 import { REQUIRED_WEB_CONFIG } from './web-config.ts';
 import { COLLECTIONS } from '../../common/collections.ts';
@@ -20,7 +21,8 @@ export const EMAIL_EXTENSION = 'firestore-send-email';
 const SECRET_VERSION = /^projects\/[^/]+\/secrets\/[^/]+\/versions\/[^/]+$/;
 const PLACEHOLDER_DOMAIN = /(^|[@.])(tienda\.)?(example|ejemplo)\.(com|org|net)\b|\.example\b/i;
 
-export const DEPLOY_TARGETS = ['hosting', 'firestore', 'database', 'functions', 'extensions'] as const;
+/** `operations` is ours (backups, alerts: gcloud, operations.ts); the others are firebase deploy's. */
+export const DEPLOY_TARGETS = ['hosting', 'firestore', 'database', 'functions', 'extensions', 'operations'] as const;
 export type DeployTarget = (typeof DEPLOY_TARGETS)[number];
 
 export interface RuntimeStatus {
@@ -51,6 +53,8 @@ export interface DeployInputs {
   targets?: DeployTarget[];
   /** --shop-template: the stores/{VITE_STORE_ID}.shopCodeUrlTemplate the operator means to set, checked as the app will. */
   shopCodeUrlTemplate?: string;
+  /** OPS_* values (alerts and budgets) as the env files and the environment give them. */
+  opsEnv?: Record<string, string | undefined>;
 }
 
 export interface MissingValue {
@@ -66,6 +70,8 @@ export interface DeployCheck {
   storeId?: string;
   runtime?: string;
   emailExtension?: string;
+  /** The settings of backups and alerts, when the `operations` target is deployed (placeholders for missing values). */
+  operations?: OperationsSettings;
   missing: MissingValue[];
   problems: string[];
   /** Console settings this offline check cannot see: the operator confirms them by hand. */
@@ -216,6 +222,27 @@ export function checkDeployConfig(inputs: DeployInputs): DeployCheck {
       }
     }
   }
+  if (targets.includes('operations')) {
+    const ops = inputs.opsEnv ?? {};
+    const where = '.env.production.local or the environment (see .env.example)';
+    if (!present(ops.OPS_ALERT_EMAIL)) missing.push({ name: 'OPS_ALERT_EMAIL', where: `${where}: who is alerted when the store fails` });
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ops.OPS_ALERT_EMAIL)) problems.push(`OPS_ALERT_EMAIL is not an e-mail address (got ${ops.OPS_ALERT_EMAIL}).`);
+    const numbers = Object.fromEntries(
+      Object.entries(OPERATIONS_DEFAULTS).map(([name, fallback]) => {
+        const value = present(ops[name]) ? Number(ops[name]) : fallback;
+        if (!Number.isInteger(value) || value <= 0) problems.push(`${name} must be a whole number above 0 (got ${ops[name]}).`);
+        return [name, value];
+      }),
+    ) as Record<keyof typeof OPERATIONS_DEFAULTS, number>;
+    // Planned even while values are missing (placeholders), so a dry run shows every command.
+    check.operations = {
+      project: projectId,
+      alertEmail: present(ops.OPS_ALERT_EMAIL) ? ops.OPS_ALERT_EMAIL : 'ALERT_EMAIL',
+        firestoreReadsPerHour: numbers.OPS_FIRESTORE_READS_PER_HOUR,
+        firestoreWritesPerHour: numbers.OPS_FIRESTORE_WRITES_PER_HOUR,
+      clientErrorsPer10Minutes: numbers.OPS_CLIENT_ERRORS_PER_10_MINUTES,
+    };
+  }
   return check;
 }
 
@@ -227,7 +254,7 @@ function safeUrl(value: string): URL | null {
   }
 }
 
-/** firebase deploy's --only list for the chosen targets. */
+/** firebase deploy's --only list for the chosen targets ('' when only `operations`, which gcloud sets up). */
 export function firebaseOnly(targets: DeployTarget[]): string {
-  return targets.join(',');
+  return targets.filter((target) => target !== 'operations').join(',');
 }

@@ -1,8 +1,11 @@
 // `npm run deploy -- --project ID [--only targets] [--dry-run]`: checks every value a real
-// deployment needs, builds the app, writes the deploy-time config (the rules with the store of
-// VITE_STORE_ID) under .tmp/deploy/, and runs `firebase deploy` with it. `--dry-run` stops
-// before building and deploying (offline): it prints the plan and every missing value by name,
-// and exits 1 when anything is missing.
+// deployment needs, sets up backups and alerts with gcloud (each checked first, created only when
+// missing: operations.ts), builds the app, keeps the release's source maps in the project's
+// releases bucket, writes the deploy-time config (the rules with the store of VITE_STORE_ID)
+// under .tmp/deploy/, and runs `firebase deploy` with it. `--dry-run` stops before any of that
+// (offline): it prints the plan, every gcloud command, and every missing value by name, and exits
+// 1 when anything is missing.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -10,12 +13,15 @@ import { Command, Option } from 'commander';
 import { loadEnv } from 'vite';
 import { runCommand } from '../stack/processes.ts';
 import { checkDeployConfig, DEPLOY_TARGETS, firebaseOnly, type DeployCheck, type DeployTarget, type FirebaseJson } from './config.ts';
+import { appRelease, sourceMapsDir } from '../release.ts';
+import { CHANNEL_PLACEHOLDER, channelName, operationSteps, releaseSourceMapsUri, shellCommand, type OperationsSettings } from './operations.ts';
 import { rulesForStore } from './rules.ts';
 import { runtimeStatus } from './runtime.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT_DIR = path.join(ROOT, '.tmp', 'deploy');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const OPERATIONS_DIR = path.join(OUT_DIR, 'operations');
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
 
@@ -42,6 +48,7 @@ function check(projectOption: string | undefined, targets: DeployTarget[], shopC
     runtimeStatus,
     targets,
     shopCodeUrlTemplate,
+    opsEnv: loadEnv('production', ROOT, 'OPS_'),
   });
   return { result, firebaseJson };
 }
@@ -103,6 +110,24 @@ function printPlan(result: DeployCheck, firebaseJson: FirebaseJson, written: { c
   if (result.targets.includes('extensions')) {
     lines.push(`  extensions: firestore-send-email = ${result.emailExtension ?? '(not declared)'}, params extensions/firestore-send-email.env(.${result.project ?? 'PROJECT_ID'})`);
   }
+  if (result.targets.includes('hosting')) {
+    lines.push(`  release:   ${appRelease(ROOT)}: source maps made beside the build (${relative(sourceMapsDir(dist))}/), never published; kept with`);
+    lines.push(`             ${shellCommand(sourceMapsUpload(result.project ?? 'PROJECT_ID', dist))}`);
+  }
+  if (result.targets.includes('operations')) {
+    lines.push('', 'Backups and alerts (gcloud): each is checked first, and created only when missing:');
+    for (const step of result.operations ? operationSteps(result.operations) : []) {
+      lines.push(`  ${step.title}`, `    check:  ${shellCommand(step.check)}`);
+      for (const command of step.apply) lines.push(`    create: ${shellCommand(command)}`);
+    }
+    if (result.operations) {
+      lines.push(
+        `  Files named by --config-from-file and --policy-from-file are written to ${relative(OPERATIONS_DIR)}/ and the commands run there;`,
+        `  ${CHANNEL_PLACEHOLDER} is the name of the alert channel above (projects/…/notificationChannels/…), looked up after it exists.`,
+        '  Not in the backups, by design: the security rules and the TTL policies. They are in git, and this deploy writes them (targets firestore, database).',
+      );
+    }
+  }
   if (result.missing.length > 0) {
     lines.push('', 'Missing values:');
     for (const value of result.missing) lines.push(`  ${value.name}  → ${value.where}`);
@@ -117,6 +142,63 @@ function printPlan(result: DeployCheck, firebaseJson: FirebaseJson, written: { c
   console.log(lines.join('\n'));
 }
 
+/** gcloud arguments that keep a build's source maps in the project's releases bucket, under the release. */
+function sourceMapsUpload(project: string, dist: string): string[] {
+  return ['storage', 'rsync', sourceMapsDir(dist), releaseSourceMapsUri(project, appRelease(ROOT)), '--recursive', `--project=${project}`];
+}
+
+function gcloud(args: string[], options: { capture?: boolean } = {}): { ok: boolean; output: string } {
+  const result = spawnSync('gcloud', args, { cwd: OPERATIONS_DIR, encoding: 'utf8', stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  return { ok: result.status === 0, output: result.stdout ?? '' };
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The metric and policy files the gcloud commands read, in .tmp/deploy/operations/ (a dry run writes them too). */
+function writeOperationsFiles(settings: OperationsSettings): void {
+  mkdirSync(OPERATIONS_DIR, { recursive: true });
+  for (const step of operationSteps(settings)) {
+    for (const file of step.files ?? []) writeFileSync(path.join(OPERATIONS_DIR, file.name), `${JSON.stringify(file.content, null, 2)}\n`);
+  }
+}
+
+/** Checks every backup and alert step and creates what is missing; false when a command failed. */
+function setUpOperations(settings: OperationsSettings): boolean {
+  writeOperationsFiles(settings);
+  if (spawnSync('gcloud', ['--version'], { stdio: 'ignore' }).status !== 0) {
+    console.error('gcloud is not installed: install the Google Cloud CLI, or run the commands of `npm run deploy -- --dry-run` by hand (docs/deploy.md, "Backups and restore").');
+    return false;
+  }
+  let channel: string | null = null;
+  for (const step of operationSteps(settings)) {
+    const current = gcloud(step.check, { capture: true });
+    if (step.inPlace(current.ok ? parsedJson(current.output) : null)) {
+      console.log(`✔ ${step.title}`);
+    } else {
+      console.log(`✚ ${step.title}: missing, creating it`);
+      for (const command of step.apply) {
+        if (command.includes(`--notification-channels=${CHANNEL_PLACEHOLDER}`)) {
+          channel ??= channelName(parsedJson(gcloud(operationSteps(settings).find((s) => s.title.startsWith('Alert e-mail channel'))!.check, { capture: true }).output));
+          if (!channel) {
+            console.error(`  the alert channel for ${settings.alertEmail} does not exist: the policy was not created.`);
+            return false;
+          }
+        }
+        const args = command.map((arg) => (channel ? arg.replace(`=${CHANNEL_PLACEHOLDER}`, `=${channel}`) : arg));
+        console.log(`  ${shellCommand(args)}`);
+        if (!gcloud(args).ok) return false;
+      }
+    }
+  }
+  return true;
+}
+
 async function deploy(options: { project?: string; only?: string; dryRun?: boolean; shopTemplate?: string }): Promise<number> {
   const targets = (options.only ? options.only.split(',').map((target) => target.trim()) : [...DEPLOY_TARGETS]) as DeployTarget[];
   const unknown = targets.filter((target) => !(DEPLOY_TARGETS as readonly string[]).includes(target));
@@ -128,15 +210,24 @@ async function deploy(options: { project?: string; only?: string; dryRun?: boole
   const ready = result.missing.length === 0 && result.problems.length === 0;
   const written = result.storeId && !result.problems.some((problem) => problem.startsWith('VITE_STORE_ID')) ? writeDeployConfig(firebaseJson, result.storeId) : null;
   if (options.dryRun || !ready) {
+    if (result.operations) writeOperationsFiles(result.operations);
     printPlan(result, firebaseJson, written, Boolean(options.dryRun));
     return ready ? 0 : 1;
   }
+  // Backups first: whatever the deploy below does to the data can then be undone.
+  if (result.operations && !setUpOperations(result.operations)) return 1;
   if (targets.includes('hosting')) {
     console.log('Building the app (npm run build, mode production)…');
     if ((await runCommand('npm', ['run', '--silent', 'build'], { ...process.env, VITE_USE_EMULATORS: '' })) !== 0) return 1;
+    // A stack trace from a leader's phone is read with these maps: no release goes out without them kept.
+    const dist = path.join(ROOT, firebaseJson.hosting.public);
+    console.log(`Keeping the source maps of ${appRelease(ROOT)}…`);
+    if ((await runCommand('gcloud', sourceMapsUpload(result.project!, dist))) !== 0) return 1;
   }
   printPlan(result, firebaseJson, written, false);
-  return runCommand(process.execPath, [FIREBASE_BIN, 'deploy', '--config', written!.config, '--project', result.project!, '--only', firebaseOnly(targets)]);
+  const only = firebaseOnly(targets);
+  if (!only) return 0;
+  return runCommand(process.execPath, [FIREBASE_BIN, 'deploy', '--config', written!.config, '--project', result.project!, '--only', only]);
 }
 
 const program = new Command('npm run deploy --')
