@@ -118,6 +118,7 @@ function withConnection<A extends unknown[]>(work: (connection: Connection, ...a
       apiKey: globals.apiKey,
       appId: globals.appId,
       serviceAccount: globals.serviceAccount,
+      database: globals.database,
     });
     process.stderr.write(`Proyecto ${connection.project} (${connection.mode === 'emulator' ? 'emuladores locales' : 'proyecto real'}).\n`);
     try {
@@ -140,6 +141,7 @@ function buildProgram(): Command {
     .option('--api-key <clave>', 'proyecto real: clave web del proyecto (o FIREBASE_API_KEY)')
     .option('--app-id <id>', 'proyecto real: id de la app web, para App Check (o FIREBASE_APP_ID)')
     .option('--service-account <correo>', 'proyecto real con credenciales de usuario: cuenta de servicio que firma los tokens')
+    .option('--database <id>', 'proyecto real: otra base de Firestore, p. ej. una restaurada de un respaldo (solo comandos de firebase-admin)')
     .addHelpText('after', WHERE_IT_WORKS);
 
   spanishHelp(program.command('generate-codes'))
@@ -232,12 +234,17 @@ function buildProgram(): Command {
 
   spanishHelp(program.command('recount-summaries'))
     .description(
-      'Vuelve a contar los códigos de cada líder y reescribe su resumen (codeSummaries), después de crear o editar códigos a mano en la consola. Solo líderes de la tienda. Se puede ejecutar en cualquier momento, también mientras cambian códigos.',
+      'Vuelve a contar los códigos de cada líder y reescribe su resumen (codeSummaries), después de crear o editar códigos a mano en la consola. Solo líderes de la tienda. Se puede ejecutar en cualquier momento, también mientras cambian códigos. Con --check no escribe nada (la revisión de una base restaurada, con --database).',
     )
-    .argument('<líderes...>', 'correo o uid de cada líder')
+    .argument('[líderes...]', 'correo o uid de cada líder')
+    .option('--all', 'todos los líderes de la tienda')
     .option('--store <id>', 'tienda de los líderes: la configurada en las funciones (STORE_ID)', DEFAULT_STORE_ID)
     .option('--check', 'solo compara el resumen guardado con el recuento, sin escribir (sale con 1 si alguno difiere)')
-    .action(withConnection((connection, leaders: string[], options: { store: string; check?: boolean }) => recountSummariesCommand(connection, leaders, options)));
+    .action(
+      withConnection((connection, leaders: string[], options: { all?: boolean; check?: boolean; store: string }) =>
+        recountSummariesCommand(connection, leaders, options),
+      ),
+    );
 
   spanishHelp(program.command('backfill-code-stores'))
     .description(

@@ -163,31 +163,46 @@ export async function listNotificationsCommand(connection: Connection): Promise<
   say(`${notifications.length} notificaciones sin leer. Autoriza con: npm run admin -- authorize EMAIL; rechaza con: npm run admin -- reject EMAIL`);
 }
 
+/** The uid of `leader` (e-mail or uid) when it is a leader of `storeId`; otherwise an error that says why. */
+async function leaderOfStore(connection: Connection, leader: string, storeId: string): Promise<string> {
+  const uid = await resolveLeaderUid(connection.auth, connection.db, leader);
+  const profile = (await connection.db.collection(COLLECTIONS.users).doc(uid).get()).data();
+  if (profile?.role !== ROLE_LEADER || profile.storeId !== storeId) {
+    throw new Error(
+      profile?.role === ROLE_LEADER
+        ? `${leader} es líder de otra tienda (${String(profile.storeId)}), no de ${storeId}: su resumen no se toca.`
+        : `${leader} no es un líder (rol Leader) de la tienda ${storeId}.`,
+    );
+  }
+  return uid;
+}
+
 /**
  * Counts a leader's codes again and rewrites their aggregates (codeSummaries/{uid} and its
  * batches, functions/src/codes/recount-summaries.ts: safe while the summarizeCodeWrite trigger
  * still has events to deliver and while codes change) and the keys that let them look their
  * codes up by value (codeKeys/{CODE}): the repair for codes changed while the trigger could not
  * count them (imports with triggers paused, an outage). Only leaders of `store` (the functions'
- * STORE_ID): another store's leaders are that store's to repair. Prints "uid total". With
- * `check`, writes nothing: prints whether the stored aggregates equal the recount ("uid ok" or
- * "uid differs") and fails when any differs.
+ * STORE_ID): another store's leaders are that store's to repair; `all` takes every leader of the
+ * store. Prints "uid total". With `check`, writes nothing: prints whether the stored aggregates
+ * equal the recount ("uid ok" or "uid differs") and fails when any differs (the check of a
+ * restored database).
  */
-export async function recountSummariesCommand(connection: Connection, leaders: string[], options: { check?: boolean; store?: string } = {}): Promise<void> {
+export async function recountSummariesCommand(
+  connection: Connection,
+  leaders: string[],
+  options: { all?: boolean; check?: boolean; store?: string } = {},
+): Promise<void> {
   const storeId = options.store ?? DEFAULT_STORE_ID;
   const { db } = connection;
   const kit = { db, FieldValue };
+  // Every leader is checked to be the store's before anything is counted or written.
+  const targets = options.all
+    ? (await db.collection(COLLECTIONS.users).where('role', '==', ROLE_LEADER).where('storeId', '==', storeId).select().get()).docs.map((doc) => ({ leader: doc.id, uid: doc.id }))
+    : await Promise.all(leaders.map(async (leader) => ({ leader, uid: await leaderOfStore(connection, leader, storeId) })));
+  if (targets.length === 0) throw new Error(options.all ? `La tienda ${storeId} no tiene líderes.` : 'Indica al menos un líder (correo o uid), o --all.');
   let differing = 0;
-  for (const leader of leaders) {
-    const uid = await resolveLeaderUid(connection.auth, db, leader);
-    const profile = (await db.collection(COLLECTIONS.users).doc(uid).get()).data();
-    if (profile?.role !== ROLE_LEADER || profile.storeId !== storeId) {
-      throw new Error(
-        profile?.role === ROLE_LEADER
-          ? `${leader} es líder de otra tienda (${String(profile.storeId)}), no de ${storeId}: su resumen no se toca.`
-          : `${leader} no es un líder (rol Leader) de la tienda ${storeId}.`,
-      );
-    }
+  for (const { leader, uid } of targets) {
     if (options.check) {
       const matches = summaryMatches(await countLeaderSummaries(kit, uid));
       if (!matches) differing += 1;
@@ -215,7 +230,7 @@ export async function recountSummariesCommand(connection: Connection, leaders: s
     process.stdout.write(`${uid} ${summary.total}\n`);
     say(`✔ ${leader}: ${summary.total} códigos en ${Object.keys(summary.events).length} eventos${attempts > 1 ? ` (${attempts} recuentos: el resumen cambió mientras contaba)` : ''}.`);
   }
-  if (differing > 0) throw new Error(`${differing} de ${leaders.length} resúmenes no coinciden con el recuento.`);
+  if (differing > 0) throw new Error(`${differing} de ${targets.length} resúmenes no coinciden con el recuento.`);
 }
 
 /** Codes one page of backfill-code-stores reads. */

@@ -24,6 +24,8 @@ export interface ConnectionOptions {
   appId?: string;
   /** Production with user credentials (gcloud ADC): the service account that signs tokens. */
   serviceAccount?: string;
+  /** Production: a Firestore database other than (default), such as one restored from a backup (firebase-admin commands only). */
+  database?: string;
 }
 
 export interface Connection {
@@ -80,7 +82,7 @@ function connectProduction(project: string, options: ConnectionOptions): Connect
     { projectId: project, credential: applicationDefault(), ...(options.serviceAccount ? { serviceAccountId: options.serviceAccount } : {}) },
     `admin-cli-${Date.now()}`,
   );
-  const { db, auth } = handles(app);
+  const { db, auth } = handles(app, options.database);
   const clients: CallableClient[] = [];
   return {
     mode: 'production',
@@ -114,8 +116,8 @@ function connectProduction(project: string, options: ConnectionOptions): Connect
   };
 }
 
-function handles(app: App): { db: Firestore; auth: Auth } {
-  return { db: getFirestore(app), auth: getAuth(app) };
+function handles(app: App, database?: string): { db: Firestore; auth: Auth } {
+  return { db: database ? getFirestore(app, database) : getFirestore(app), auth: getAuth(app) };
 }
 
 async function closeAll(app: App, clients: CallableClient[]): Promise<void> {

@@ -2,7 +2,7 @@
 // and `npm run bench` can run while `npm start` is up. The dev ports are also the ones in
 // firebase.json; the stack writes a matching Firebase CLI config for the other profiles.
 export interface StackProfile {
-  name: 'dev' | 'test' | 'bench';
+  name: 'dev' | 'test' | 'bench' | 'restored';
   ports: {
     hub: number;
     logging: number;
@@ -31,6 +31,12 @@ export const PROFILES: Record<StackProfile['name'], StackProfile> = {
   bench: {
     name: 'bench',
     ports: { hub: 4420, logging: 4520, auth: 9299, firestore: 8280, database: 9200, functions: 5201, tasks: 9519, eventarc: 9419, firestoreWebsocket: 9170, app: 5373 },
+  },
+  // A second stack started from an export of the test stack (the restore drill), beside it. Its
+  // ports end in digits no other profile uses, so no STACK_PORT_OFFSET shift of one meets another.
+  restored: {
+    name: 'restored',
+    ports: { hub: 4430, logging: 4530, auth: 9699, firestore: 8680, database: 9600, functions: 5601, tasks: 9539, eventarc: 9439, firestoreWebsocket: 9190, app: 5673 },
   },
 };
 

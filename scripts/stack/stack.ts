@@ -34,6 +34,8 @@ export interface StackOptions {
   appReady?: Promise<void>;
   /** Log progress lines to stderr. */
   log?: (line: string) => void;
+  /** Start the Auth and Firestore emulators with the data of an export (exportStackData), as after a restore. */
+  importFrom?: string;
 }
 
 /** Environment that points firebase-admin, the web SDK in Node and the tests at this stack. */
@@ -164,8 +166,11 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
     await Promise.all(processes.splice(0).reverse().map((p) => p.stop()));
   };
   const clientEnv = clientEnvFor(profile);
+  // Addresses of another stack in this process's environment (a test run, a shell that took the
+  // `export` lines of npm start) must not reach this stack's emulators and functions.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in clientEnv)));
   const baseEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     METADATA_SERVER_DETECTION: 'none',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     // The functions emulator gives a new worker 30 s to load the functions; a worker that starts
@@ -225,7 +230,17 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
       await startProcess(
         'firebase-emulators',
         runtimeNode.bin,
-        [FIREBASE_BIN, 'emulators:start', '--only', emulators.join(','), '--project', PROJECT_ID_LOCAL, '--config', firebaseConfig],
+        [
+          FIREBASE_BIN,
+          'emulators:start',
+          '--only',
+          emulators.join(','),
+          '--project',
+          PROJECT_ID_LOCAL,
+          '--config',
+          firebaseConfig,
+          ...(options.importFrom ? ['--import', options.importFrom] : []),
+        ],
         // The emulators' own debug logs (firestore-debug.log, ...) go to the working folder. The CLI
         // loads every function before it says ready: on a busy two-core machine that took 286 s.
         { readyPattern: /All emulators ready/, timeoutMs: 420_000, logDir, cwd: workDir, env: cliEnv },
@@ -252,6 +267,20 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
   }
 
   return { profile, plan, clientEnv, appUrl: `http://127.0.0.1:${ports.app}`, stop };
+}
+
+/**
+ * Exports the Auth and Firestore data of a running stack into `dir` (the Firebase CLI's export
+ * format, which `importFrom` starts a stack with), through its emulator hub: what a backup is to
+ * production. The Realtime Database holds presence only, which nobody restores.
+ */
+export async function exportStackData(env: Record<string, string>, dir: string): Promise<void> {
+  const response = await fetch(`http://${env.STACK_EMULATOR_HUB}/_admin/export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: path.resolve(dir), initiatedBy: 'restore-drill', targets: ['auth', 'firestore'] }),
+  });
+  if (!response.ok) throw new Error(`The emulator hub refused the export: HTTP ${response.status} ${await response.text()}`);
 }
 
 export function appBuildDir(profile: StackProfile): string {
