@@ -5,10 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { REQUIRED_WEB_CONFIG as REQUIRED_FOR_PRODUCTION } from './scripts/deploy/web-config.ts';
+import { chunksLeftOutOfPrecache } from './scripts/precache.ts';
 import { appRelease, sourceMapsDir } from './scripts/release.ts';
 
-/** The chunk Rolldown names after src/app/routes/admin-area.tsx, the administrators' area. */
-const ADMIN_AREA_CHUNK = 'admin-area';
 const MUI_CSS_VARS_STUB = fileURLToPath(new URL('./src/app/mui-css-vars-stub.ts', import.meta.url));
 
 /**
@@ -55,6 +54,33 @@ function sourceMapsBesideTheBuild(): Plugin {
   };
 }
 
+/** The chunks of this build the service worker does not precache (scripts/precache.ts), found from the bundle's import graph. */
+const leftOutOfPrecache = new Set<string>();
+
+function precacheForLeaders(): Plugin {
+  return {
+    name: 'precache-for-leaders',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      leftOutOfPrecache.clear();
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [
+              {
+                fileName: item.fileName,
+                isEntry: item.isEntry,
+                isDynamicEntry: item.isDynamicEntry,
+                imports: item.imports,
+                name: item.facadeModuleId ? path.basename(item.facadeModuleId).replace(/\.[jt]sx?$/, '') : item.name,
+              },
+            ]
+          : [],
+      );
+      for (const fileName of chunksLeftOutOfPrecache(chunks)) leftOutOfPrecache.add(fileName);
+    },
+  };
+}
+
 /**
  * The installable app: web manifest and a generated service worker. The worker precaches the
  * shell and every chunk a leader can load, so a leader opens the app and moves between its pages
@@ -90,16 +116,17 @@ function installableApp() {
     workbox: {
       // Every chunk, not only those of the first screen: a page never visited online still opens offline.
       globPatterns: ['index.html', 'assets/**/*.{js,css}', '*.svg', 'icons/*.png'],
-      // Except the administrators' area (src/app/routes/admin-area.tsx): a leader's phone never
-      // needs it. An administrator's browser keeps it from the first visit online instead, so the
-      // area still reloads with no network.
-      globIgnores: [`assets/${ADMIN_AREA_CHUNK}-*.js`],
+      // Except the pages a leader's device never needs (scripts/precache.ts: the administrators'
+      // area, the registration and e-mail action pages, which work only online anyway).
+      manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !leftOutOfPrecache.has(entry.url)), warnings: [] })],
       runtimeCaching: [
         {
-          urlPattern: new RegExp(`/assets/${ADMIN_AREA_CHUNK}-[\\w-]+\\.js$`),
-          // Hashed names: a cached file never changes. Older versions go as new ones arrive.
+          // What the precache left out (precached files are answered before this rule): a browser
+          // that opened such a page online keeps its code, so it reloads offline too. Hashed
+          // names: a cached file never changes; older versions go as new ones arrive.
+          urlPattern: /\/assets\/[\w.-]+\.js$/,
           handler: 'CacheFirst',
-          options: { cacheName: 'administrators-area', expiration: { maxEntries: 3 } },
+          options: { cacheName: 'pages-kept-after-a-visit', expiration: { maxEntries: 30 } },
         },
       ],
       navigateFallback: '/index.html',
@@ -131,7 +158,7 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), muiWithoutCssVars(), sourceMapsBesideTheBuild(), installableApp()],
+    plugins: [react(), muiWithoutCssVars(), sourceMapsBesideTheBuild(), precacheForLeaders(), installableApp()],
     define: {
       // The release every error report names (scripts/release.ts): version and commit.
       'import.meta.env.VITE_APP_RELEASE': JSON.stringify(appRelease(process.cwd())),

@@ -1,10 +1,11 @@
-// Where the JavaScript bytes go: builds the app with source maps (same code, plus .map files)
+// Where the JavaScript bytes go: builds the app (every build keeps its source maps beside it)
 // and attributes every chunk's bytes to npm packages and app modules. Used by run.ts when a
 // bundle budget fails; also runnable on its own:
 //   npx tsx scripts/bench/attribute.ts [chunk-name-prefix ...]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decode } from '@jridgewell/sourcemap-codec';
+import { sourceMapsDir } from '../release.ts';
 import { runCommand } from '../stack/processes.ts';
 import { resolveProfile } from '../stack/profiles.ts';
 import { ROOT, viteEnvFor } from '../stack/stack.ts';
@@ -29,7 +30,7 @@ const VITE_BIN = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 export async function buildWithSourceMaps(outDir: string): Promise<void> {
   const code = await runCommand(
     process.execPath,
-    [VITE_BIN, 'build', '--logLevel', 'error', '--sourcemap', '--outDir', outDir, '--emptyOutDir'],
+    [VITE_BIN, 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
     { ...process.env, ...viteEnvFor(resolveProfile('bench')) },
   );
   if (code !== 0) throw new Error('vite build --sourcemap failed.');
@@ -52,9 +53,10 @@ function ownerOf(source: string): string {
 export function chunkShares(buildDir: string, chunk: string): ChunkShares {
   const file = path.join(buildDir, chunk);
   const code = readFileSync(file, 'utf8');
-  // Vite's own helpers (e.g. the preload helper) come without a map.
-  if (!existsSync(`${file}.map`)) return { chunk, gzipBytes: gzipBytes(code), shares: [{ owner: 'vite', rawBytes: code.length, gzipBytes: gzipBytes(code) }] };
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
+  // Every build keeps its maps beside it (vite.config.ts); Vite's own helpers (e.g. the preload helper) come without one.
+  const mapFile = path.join(sourceMapsDir(buildDir), `${chunk}.map`);
+  if (!existsSync(mapFile)) return { chunk, gzipBytes: gzipBytes(code), shares: [{ owner: 'vite', rawBytes: code.length, gzipBytes: gzipBytes(code) }] };
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
   const lines = code.split('\n');
   const bytesBySource = new Map<number, number>();
   decode(map.mappings).forEach((segments, lineIndex) => {

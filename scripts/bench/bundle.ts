@@ -1,8 +1,9 @@
-// Figure 2 (total JavaScript of the built app, gzip, and the part the service worker precaches),
-// what a JavaScript file contains, and which chunks of the build only the administrators' area
-// loads (figure 1).
+// Figure 2 (the JavaScript each person downloads: the sign-in page, a leader's device, the
+// administrators' own chunks, and the whole build), what a JavaScript file contains, and which
+// chunks of the build only the administrators' area loads (figures 1 and 2).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { chunksLeftOutOfPrecache, type BuiltChunk } from '../precache.ts';
 import { gzipBytes } from './stats.ts';
 
 export interface JsFile {
@@ -86,6 +87,40 @@ export function adminOnlyChunks(buildDir: string, files: JsFile[] = buildJsFiles
     .filter((base) => !elsewhere.has(base))
     .map((base) => byBase.get(base)!)
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** The built chunks as scripts/precache.ts reads them, from the files' own import statements. */
+export function builtChunks(buildDir: string): BuiltChunk[] {
+  const assets = path.join(buildDir, 'assets');
+  const bases = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const text = new Map(bases.map((base) => [base, readFileSync(path.join(assets, base), 'utf8')]));
+  const htmlEntries = new Set(matches(readFileSync(path.join(buildDir, 'index.html'), 'utf8'), HTML_SCRIPT));
+  const lazyEntries = new Set([...text.values()].flatMap((content) => matches(content, DYNAMIC_IMPORT)));
+  return bases.map((base) => ({
+    fileName: `assets/${base}`,
+    isEntry: htmlEntries.has(base),
+    isDynamicEntry: lazyEntries.has(base),
+    imports: matches(text.get(base)!, STATIC_IMPORT).map((name) => `assets/${name}`),
+    // Rolldown names a chunk after its module and a hash: assets/RegistrationPage-t0IFaZXo.js.
+    name: base.replace(/-[\w-]{8}\.js$/, ''),
+  }));
+}
+
+/** The chunks index.html loads with the page, before anything lazy: its scripts and everything they import statically. */
+export function signInPageJsFiles(buildDir: string, files: JsFile[] = buildJsFiles(buildDir)): JsFile[] {
+  const chunks = new Map(builtChunks(buildDir).map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<string>();
+  for (let queue = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName), next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (loaded.has(next)) continue;
+    loaded.add(next);
+    queue.push(...(chunks.get(next)?.imports ?? []));
+  }
+  return files.filter((file) => loaded.has(file.name));
+}
+
+/** The chunks the service worker leaves out of the precache (scripts/precache.ts), found in a build: names as in buildJsFiles. */
+export function leftOutOfPrecache(buildDir: string): string[] {
+  return [...chunksLeftOutOfPrecache(builtChunks(buildDir))].sort();
 }
 
 /** The build's .js files the service worker precaches, from the precache list in sw.js (names as in buildJsFiles). */

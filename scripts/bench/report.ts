@@ -17,8 +17,9 @@ export interface Figure {
 export const BUDGETS = {
   /** 1: the sign-in page's JavaScript. */
   signInJsKb: 180,
-  /** 2: every .js file of the build. */
-  totalJsKb: 400,
+  /** 2: what a leader's device precaches (the service worker), and the administrators' own chunks; the whole build has none. */
+  leaderDeviceJsKb: 400,
+  administratorsJsKb: 60,
   /** 3: validating 1,000 pasted codes (pure). */
   validateMs: 10,
   /** 4: the validator's tables shown. */
@@ -62,7 +63,10 @@ const seconds = (ms: number) => `${ms / 1000} s`;
 export function createFigures(): Figure[] {
   const rows: [string, string][] = [
     ['JavaScript loaded by the sign-in page, gzip -9 (no Firestore, Realtime Database or administrators’ code)', `≤ ${b.signInJsKb} KB`],
-    ['total JavaScript of the app (build assets), gzip -9', `≤ ${b.totalJsKb} KB`],
+    [
+      "JavaScript each person downloads, gzip -9: the sign-in page (what index.html loads), a leader's device (what the service worker precaches), the administrators' own chunks; and the whole build",
+      `sign-in ≤ ${b.signInJsKb} KB; leader's device ≤ ${b.leaderDeviceJsKb} KB; administrators' chunks ≤ ${b.administratorsJsKb} KB; whole build: no budget`,
+    ],
     ['validating 1,000 pasted codes against a 20,000-code index (pure function, median)', `≤ ${b.validateMs} ms`],
     ["rendering the validator results for 1,000 pasted codes the leader has loaded, click 'Validar' to the table shown, Chromium (median)", `≤ ${b.validatorRenderMs} ms`],
     ['building the CSV for 20,000 codes (pure function, median)', `≤ ${b.csvMs} ms`],

@@ -3,7 +3,7 @@
 // administrators' area kept by an administrator's browser once opened).
 import { expect, test } from './support/fixtures.ts';
 import { signInAsAdmin } from './support/admin.ts';
-import { administratorsAreaChunkPaths, builtAssetPaths, precachedPaths, waitForServiceWorkerControl } from './support/pwa.ts';
+import { administratorsAreaChunkPaths, builtAssetPaths, chunksLeftOutOfPrecachePaths, precachedPaths, waitForServiceWorkerControl } from './support/pwa.ts';
 
 // The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -49,7 +49,7 @@ test.describe('installable app', () => {
     }
   });
 
-  test("the app page links the manifest and an active service worker controls it, with every chunk precached but the administrators' area", async ({ page }) => {
+  test("the app page links the manifest and an active service worker controls it, with every chunk precached but the administrators' area and the online-only registration and e-mail action pages", async ({ page }) => {
     await page.goto('/iniciar-sesion');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
@@ -59,9 +59,12 @@ test.describe('installable app', () => {
     const precached = await precachedPaths(page);
     const assets = builtAssetPaths();
     expect(assets.filter((asset) => asset.endsWith('.js')).length).toBeGreaterThan(10);
-    const administratorsArea = administratorsAreaChunkPaths().sort();
+    const administratorsArea = administratorsAreaChunkPaths();
     expect(administratorsArea.length).toBeGreaterThan(0);
-    expect(assets.filter((asset) => !precached.includes(asset)).sort(), 'assets missing from the precache').toEqual(administratorsArea);
+    const leftOut = chunksLeftOutOfPrecachePaths();
+    expect(leftOut).toEqual(expect.arrayContaining(administratorsArea));
+    expect(leftOut.some((chunk) => /\/RegistrationPage-/.test(chunk))).toBe(true);
+    expect(assets.filter((asset) => !precached.includes(asset)).sort(), 'assets missing from the precache').toEqual(leftOut);
     expect(precached).toContain('/index.html');
   });
 

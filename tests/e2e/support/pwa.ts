@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { adminOnlyChunks } from '../../../scripts/bench/bundle.ts';
+import { adminOnlyChunks, leftOutOfPrecache } from '../../../scripts/bench/bundle.ts';
 import { appBuildDir } from '../../../scripts/stack/stack.ts';
 import { stack } from './stack.ts';
 
@@ -17,6 +17,11 @@ export function builtAssetPaths(): string[] {
 /** The chunks only the administrators' area loads (the bench's figure 1 finds them the same way), as URL paths. */
 export function administratorsAreaChunkPaths(): string[] {
   return adminOnlyChunks(servedBuildDir).map((file) => `/${file.name}`);
+}
+
+/** The chunks a leader's device does not precache (scripts/precache.ts: the administrators' area, the registration and e-mail action pages), as URL paths. */
+export function chunksLeftOutOfPrecachePaths(): string[] {
+  return leftOutOfPrecache(servedBuildDir).map((file) => `/${file}`);
 }
 
 /** Waits until the app's service worker is active and controls the page. */
