@@ -27,7 +27,7 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'functions/lib', 'functions/node_modules', 'test-results', 'playwright-report', '.tmp'] },
+  { ignores: ['dist', 'dist.sourcemaps', '.tools', 'node_modules', 'functions/lib', 'functions/node_modules', 'test-results', 'playwright-report', '.tmp'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

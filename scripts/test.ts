@@ -129,7 +129,11 @@ if (phases.includes('unit')) await step('unit tests', () => vitest('unit'));
 if (phases.includes('integration') || phases.includes('e2e')) {
   const profile = resolveProfile('test');
   let stack: StackHandle | null = null;
+  let stopping = false;
   const stopOnSignal = async () => {
+    // Ctrl-C reaches this process from the terminal and again from npm's launcher: stop once.
+    if (stopping) return;
+    stopping = true;
     stopRunningCommands();
     await stack?.stop();
     process.exit(130);
