@@ -13,6 +13,7 @@ import { clientErrorReportSchema, firstIssue } from '../../../common/schemas';
 import { adminAuth } from '../lib/admin';
 import { verifyAppCheckHeader } from '../lib/app-check';
 import { handleCors } from '../lib/cors';
+import { bodyBytes, sendError } from '../lib/http-answers';
 import { malformedTextIssue } from '../lib/errors';
 import { logFailure, writeFailure } from '../lib/failure-log';
 import { clientIp, consumeRateLimits } from '../lib/rate-limit';
@@ -23,9 +24,6 @@ const REFUSAL_MEMORY_MS = 60_000;
 const MAX_REMEMBERED_REFUSALS = 10_000;
 const refusedUntil = new Map<string, number>();
 
-function sendError(res: Response, status: number, code: string, message: string, field?: string): void {
-  res.status(status).json({ error: field ? { code, message, field } : { code, message } });
-}
 
 export async function handleClientErrorReport(req: Request, res: Response): Promise<void> {
   try {
@@ -47,11 +45,6 @@ async function verifiedUid(req: Request): Promise<string | null> {
   }
 }
 
-function bodyBytes(req: Request): number {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  const received = (req as Request & { rawBody?: Buffer }).rawBody?.length ?? 0;
-  return Math.max(Number.isFinite(declared) ? declared : 0, received);
-}
 
 async function withinLimits(ip: string, uid: string | null): Promise<boolean> {
   const caller = `${ip} ${uid ?? ''}`;

@@ -23,6 +23,7 @@ import { emailActionRequestSchema, firstIssue, type EmailActionRequest } from '.
 import { adminAuth, db, isEmulator } from '../lib/admin';
 import { verifyAppCheckHeader } from '../lib/app-check';
 import { handleCors } from '../lib/cors';
+import { bodyBytes, sendError } from '../lib/http-answers';
 import { clientIp, consumeRateLimits } from '../lib/rate-limit';
 import { emailActionLimits } from '../lib/rate-limit-rules';
 import { malformedTextIssue } from '../lib/errors';
@@ -41,9 +42,6 @@ import { functionTexts } from '../texts';
 /** Largest body accepted: the six fields fit in a few hundred bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-function sendError(res: Response, status: number, code: string, message: string, field?: string): void {
-  res.status(status).json({ error: field === undefined ? { code, message } : { code, message, field } });
-}
 
 export async function handleEmailActionRequest(req: Request, res: Response): Promise<void> {
   try {
@@ -54,11 +52,6 @@ export async function handleEmailActionRequest(req: Request, res: Response): Pro
   }
 }
 
-function bodyBytes(req: Request): number {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  const received = (req as Request & { rawBody?: Buffer }).rawBody?.length ?? 0;
-  return Math.max(Number.isFinite(declared) ? declared : 0, received);
-}
 
 async function answerEmailActionRequest(req: Request, res: Response): Promise<void> {
   if (await handleCors(req, res)) return;
