@@ -1,9 +1,11 @@
 // The production build as Firebase Hosting serves it (the Hosting emulator with firebase.json):
 // the security headers, the caching of the app page and of hashed assets, the SPA rewrite, and
 // the policy enforced in the browser.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourceMapsDir } from '../../scripts/release.ts';
 import { parseCsp, productionCsp } from '../../scripts/stack/hosting-config.ts';
+import { servedBuildDir } from './support/pwa.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const firebaseJson = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../firebase.json'), 'utf8'));
@@ -11,6 +13,16 @@ const productionPolicy = parseCsp(productionCsp(firebaseJson.hosting));
 const LOCAL_EMULATOR_SOURCE = /^(http|ws):\/\/127\.0\.0\.1:\d+$/;
 
 test.describe('production hosting', () => {
+  test('publishes no source map: the scripts name none and none is served, but the build keeps them beside it', async ({ request }) => {
+    const scripts = readdirSync(path.join(servedBuildDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const script of scripts) expect(readFileSync(path.join(servedBuildDir, 'assets', script), 'utf8'), script).not.toContain('sourceMappingURL');
+    const [index] = scripts.filter((script) => script.startsWith('index-'));
+    expect(existsSync(path.join(sourceMapsDir(servedBuildDir), 'assets', `${index}.map`))).toBe(true);
+    expect((await request.get(`/assets/${index}.map`)).status()).toBe(404);
+    expect((await request.get(`/assets/${index}`)).status()).toBe(200);
+  });
+
   test('the app page is revalidated on every visit and carries the security headers', async ({ request }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
