@@ -65,16 +65,26 @@ describe('admin CLI', { timeout: 120_000 }, () => {
     expect(stored.docs.every((doc) => doc.get('eventId.id') === event.id)).toBe(true);
   });
 
-  it("recounts a leader's code summary from the codes after a change made by hand", async () => {
+  it("recounts a leader's code summary from the codes after a change made by hand; --check only says so", async () => {
     const summary = db.doc(`codeSummaries/${leader.uid}`);
     await summary.set({ total: 999, events: { [event.id]: { name: event.name, count: 999 } }, updatedAt: Timestamp.now() });
-    const tracked = await db.collection('codes').where('leaderId.id', '==', leader.uid).where('status', 'in', ['available', 'expired']).count().get();
+    const tracked = (await db.collection('codes').where('leaderId.id', '==', leader.uid).where('status', 'in', ['available', 'expired']).count().get()).data().count;
+
+    const check = await cli('recount-summaries', '--check', leader.email);
+    expect({ code: check.code, stdout: check.stdout.trim() }).toEqual({ code: 1, stdout: `${leader.uid} ${tracked} needs-repair` });
+    expect(check.stderr).toContain('total: guardado 999');
+    expect((await summary.get()).get('total')).toBe(999);
+
     const result = await cli('recount-summaries', leader.email);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout.trim()).toBe(`${leader.uid} ${tracked.data().count}`);
+    expect(result.stdout.trim()).toBe(`${leader.uid} ${tracked} repaired`);
     const recounted = (await summary.get()).data();
-    expect(recounted?.total).toBe(tracked.data().count);
-    expect(recounted?.events[event.id]?.count).toBe(tracked.data().count);
+    expect(recounted?.total).toBe(tracked);
+    expect(recounted?.events[event.id]?.count).toBe(tracked);
+
+    const again = await cli('recount-summaries', '--check', leader.email);
+    expect({ code: again.code, stdout: again.stdout.trim() }).toEqual({ code: 0, stdout: `${leader.uid} ${tracked} ok` });
+    expect(again.stderr).toContain('nada que reparar');
   });
 
   it('exits 1 with the field named when the function refuses the input', async () => {
