@@ -91,7 +91,7 @@ function printPlan(result: DeployCheck, firebaseJson: FirebaseJson, written: { c
   const lines = [
     `${dryRun ? 'Dry run: nothing is built or deployed.' : 'Deploy plan:'}`,
     `  project:   ${result.project ?? '(missing)'}${result.aliases.length ? ` (alias ${result.aliases.join(', ')})` : ''}`,
-    `  targets:   ${firebaseOnly(result.targets)}`,
+    `  targets:   ${result.targets.join(',')} (firebase deploy --only ${firebaseOnly(result.targets) || 'nothing'})`,
     `  config:    ${written ? relative(written.config) : '(not written: fix the problems below)'}`,
   ];
   if (result.targets.includes('hosting')) {
@@ -112,7 +112,8 @@ function printPlan(result: DeployCheck, firebaseJson: FirebaseJson, written: { c
   }
   if (result.targets.includes('hosting')) {
     lines.push(`  release:   ${appRelease(ROOT)}: source maps made beside the build (${relative(sourceMapsDir(dist))}/), never published; kept with`);
-    lines.push(`             ${shellCommand(sourceMapsUpload(result.project ?? 'PROJECT_ID', dist))}`);
+    const project = result.project && !result.project.startsWith('demo-') ? result.project : 'PROJECT_ID';
+    lines.push(`             ${shellCommand(sourceMapsUpload(project, relative(sourceMapsDir(dist))))}`);
   }
   if (result.targets.includes('operations')) {
     lines.push('', 'Backups and alerts (gcloud): each is checked first, and created only when missing:');
@@ -142,9 +143,9 @@ function printPlan(result: DeployCheck, firebaseJson: FirebaseJson, written: { c
   console.log(lines.join('\n'));
 }
 
-/** gcloud arguments that keep a build's source maps in the project's releases bucket, under the release. */
-function sourceMapsUpload(project: string, dist: string): string[] {
-  return ['storage', 'rsync', sourceMapsDir(dist), releaseSourceMapsUri(project, appRelease(ROOT)), '--recursive', `--project=${project}`];
+/** gcloud arguments that keep a build's source maps (the folder beside the build) in the project's releases bucket, under the release. */
+function sourceMapsUpload(project: string, sourceMaps: string): string[] {
+  return ['storage', 'rsync', sourceMaps, releaseSourceMapsUri(project, appRelease(ROOT)), '--recursive', `--project=${project}`];
 }
 
 function gcloud(args: string[], options: { capture?: boolean } = {}): { ok: boolean; output: string } {
@@ -222,7 +223,7 @@ async function deploy(options: { project?: string; only?: string; dryRun?: boole
     // A stack trace from a leader's phone is read with these maps: no release goes out without them kept.
     const dist = path.join(ROOT, firebaseJson.hosting.public);
     console.log(`Keeping the source maps of ${appRelease(ROOT)}…`);
-    if ((await runCommand('gcloud', sourceMapsUpload(result.project!, dist))) !== 0) return 1;
+    if ((await runCommand('gcloud', sourceMapsUpload(result.project!, sourceMapsDir(dist)))) !== 0) return 1;
   }
   printPlan(result, firebaseJson, written, false);
   const only = firebaseOnly(targets);
