@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { REQUIRED_WEB_CONFIG as REQUIRED_FOR_PRODUCTION } from './scripts/deploy/web-config.ts';
 import { chunksLeftOutOfPrecache } from './scripts/precache.ts';
-import { appRelease, sourceMapsDir } from './scripts/release.ts';
+import { appRelease, RELEASE_FILE, sourceMapsDir } from './scripts/release.ts';
 
 const MUI_CSS_VARS_STUB = fileURLToPath(new URL('./src/app/mui-css-vars-stub.ts', import.meta.url));
 
@@ -32,9 +32,10 @@ function muiWithoutCssVars(): Plugin {
 /**
  * Source maps are made for every build (a stack trace from a leader's phone is read back through
  * them) but never served: the build's JavaScript names no map ('hidden'), and the maps leave the
- * folder Hosting publishes for `<outDir>.sourcemaps/`, which `npm run deploy` keeps with the release.
+ * folder Hosting publishes for `<outDir>.sourcemaps/`, with the release they belong to
+ * (release.json), which `npm run deploy` keeps with the release.
  */
-function sourceMapsBesideTheBuild(): Plugin {
+function sourceMapsBesideTheBuild(release: string): Plugin {
   let outDir = '';
   return {
     name: 'source-maps-beside-the-build',
@@ -44,6 +45,8 @@ function sourceMapsBesideTheBuild(): Plugin {
     },
     writeBundle(_options, bundle) {
       const target = sourceMapsDir(outDir);
+      mkdirSync(target, { recursive: true });
+      writeFileSync(path.join(target, RELEASE_FILE), `${JSON.stringify({ release })}\n`);
       for (const fileName of Object.keys(bundle)) {
         const map = path.join(outDir, `${fileName}.map`);
         if (!existsSync(map)) continue;
@@ -157,11 +160,12 @@ export default defineConfig(({ command, mode }) => {
       );
     }
   }
+  const release = appRelease(process.cwd());
   return {
-    plugins: [react(), muiWithoutCssVars(), sourceMapsBesideTheBuild(), precacheForLeaders(), installableApp()],
+    plugins: [react(), muiWithoutCssVars(), sourceMapsBesideTheBuild(release), precacheForLeaders(), installableApp()],
     define: {
       // The release every error report names (scripts/release.ts): version and commit.
-      'import.meta.env.VITE_APP_RELEASE': JSON.stringify(appRelease(process.cwd())),
+      'import.meta.env.VITE_APP_RELEASE': JSON.stringify(release),
     },
     resolve: {
       alias: {

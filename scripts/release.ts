@@ -3,7 +3,7 @@
 // the release's source maps are kept under it (docs/deploy.md, "Reading a stack trace").
 // APP_RELEASE overrides it (a build outside git).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export function appRelease(root: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -21,4 +21,13 @@ export function appRelease(root: string, env: NodeJS.ProcessEnv = process.env): 
 /** Where a build's source maps go, beside (never inside) the folder Hosting serves: `dist` → `dist.sourcemaps`. */
 export function sourceMapsDir(outDir: string): string {
   return `${outDir.replace(/[\\/]+$/, '')}.sourcemaps`;
+}
+
+/** The file beside a build's source maps that names the release they belong to. */
+export const RELEASE_FILE = 'release.json';
+
+/** The release a build was made for, as it recorded it beside its source maps (null when it recorded none). */
+export function builtRelease(outDir: string): string | null {
+  const file = path.join(sourceMapsDir(outDir), RELEASE_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { release: string }).release : null;
 }

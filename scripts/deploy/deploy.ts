@@ -13,7 +13,7 @@ import { Command, Option } from 'commander';
 import { loadEnv } from 'vite';
 import { runCommand } from '../stack/processes.ts';
 import { checkDeployConfig, DEPLOY_TARGETS, firebaseOnly, type DeployCheck, type DeployTarget, type FirebaseJson } from './config.ts';
-import { appRelease, sourceMapsDir } from '../release.ts';
+import { appRelease, builtRelease, sourceMapsDir } from '../release.ts';
 import { CHANNEL_PLACEHOLDER, channelName, operationSteps, releaseSourceMapsUri, shellCommand, type OperationsSettings } from './operations.ts';
 import { rulesForStore } from './rules.ts';
 import { runtimeStatus } from './runtime.ts';
@@ -113,7 +113,7 @@ function printPlan(result: DeployCheck, firebaseJson: FirebaseJson, written: { c
   if (result.targets.includes('hosting')) {
     lines.push(`  release:   ${appRelease(ROOT)}: source maps made beside the build (${relative(sourceMapsDir(dist))}/), never published; kept with`);
     const project = result.project && !result.project.startsWith('demo-') ? result.project : 'PROJECT_ID';
-    lines.push(`             ${shellCommand(sourceMapsUpload(project, relative(sourceMapsDir(dist))))}`);
+    lines.push(`             ${shellCommand(sourceMapsUpload(project, relative(sourceMapsDir(dist)), appRelease(ROOT)))}`);
   }
   if (result.targets.includes('operations')) {
     lines.push('', 'Backups and alerts (gcloud): each is checked first, and created only when missing:');
@@ -143,9 +143,9 @@ function printPlan(result: DeployCheck, firebaseJson: FirebaseJson, written: { c
   console.log(lines.join('\n'));
 }
 
-/** gcloud arguments that keep a build's source maps (the folder beside the build) in the project's releases bucket, under the release. */
-function sourceMapsUpload(project: string, sourceMaps: string): string[] {
-  return ['storage', 'rsync', sourceMaps, releaseSourceMapsUri(project, appRelease(ROOT)), '--recursive', `--project=${project}`];
+/** gcloud arguments that keep a build's source maps (the folder beside the build) in the project's releases bucket, under its release. */
+function sourceMapsUpload(project: string, sourceMaps: string, release: string): string[] {
+  return ['storage', 'rsync', sourceMaps, releaseSourceMapsUri(project, release), '--recursive', `--project=${project}`];
 }
 
 function gcloud(args: string[], options: { capture?: boolean } = {}): { ok: boolean; output: string } {
@@ -222,8 +222,9 @@ async function deploy(options: { project?: string; only?: string; dryRun?: boole
     if ((await runCommand('npm', ['run', '--silent', 'build'], { ...process.env, VITE_USE_EMULATORS: '' })) !== 0) return 1;
     // A stack trace from a leader's phone is read with these maps: no release goes out without them kept.
     const dist = path.join(ROOT, firebaseJson.hosting.public);
-    console.log(`Keeping the source maps of ${appRelease(ROOT)}…`);
-    if ((await runCommand('gcloud', sourceMapsUpload(result.project!, sourceMapsDir(dist)))) !== 0) return 1;
+    const release = builtRelease(dist) ?? appRelease(ROOT);
+    console.log(`Keeping the source maps of ${release}…`);
+    if ((await runCommand('gcloud', sourceMapsUpload(result.project!, sourceMapsDir(dist), release))) !== 0) return 1;
   }
   printPlan(result, firebaseJson, written, false);
   const only = firebaseOnly(targets);

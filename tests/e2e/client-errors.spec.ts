@@ -1,20 +1,21 @@
 // An error nobody caught in a leader's page reaches the functions' log as an Error Reporting
 // entry: thrown from the test into the real page (no hook in the product), sent by the app's own
 // listener to reportClientError, read back from the stack's emulator log.
-import path from 'node:path';
 import { CLIENT_ERROR_SERVICE } from '../../common/client-error-report.ts';
 import type { FailureEntry } from '../../functions/src/lib/failure-log.ts';
-import { appRelease } from '../../scripts/release.ts';
+import { builtRelease } from '../../scripts/release.ts';
 import { logEntriesWith } from '../support/emulator-log.ts';
 import { createLeaderWithCodes, signInWithCodes } from './support/leaders.ts';
+import { servedBuildDir } from './support/pwa.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Letters only: a word the scrubbing leaves in the message, unlike a code or a token. */
 const uniqueWord = () => Array.from({ length: 10 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 const reportsWith = (word: string) => logEntriesWith<FailureEntry>(word).filter((entry) => entry.serviceContext?.service === CLIENT_ERROR_SERVICE);
 
 test('an error thrown in a leader\'s page and a rejection nobody handled reach the log with the release, without the e-mail or the codes', async ({ page }) => {
+  // A leader with codes signs in first: on a busy machine that alone can take most of a minute.
+  test.setTimeout(150_000);
   const leader = await createLeaderWithCodes('errores');
   await signInWithCodes(page, leader);
   const word = uniqueWord();
@@ -29,10 +30,13 @@ test('an error thrown in a leader\'s page and a rejection nobody handled reach t
     { word, email: leader.email, code: leader.codes[0] },
   );
 
-  await expect.poll(() => reportsWith(word).length, { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => reportsWith(word).length, { timeout: 60_000 }).toBe(2);
   const entries = reportsWith(word);
+  const release = builtRelease(servedBuildDir);
+  expect(release).toMatch(/^\d+\.\d+\.\d+\+\w+$/);
   for (const entry of entries) {
-    expect(entry.serviceContext.version).toBe(appRelease(ROOT));
+    // The release the served build was made for (vite.config.ts records it beside its source maps).
+    expect(entry.serviceContext.version).toBe(release);
     expect(entry.context?.user).toBe(leader.uid);
     expect(entry.context?.httpRequest?.url).toBe('/');
     const logged = JSON.stringify(entry);
