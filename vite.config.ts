@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -45,6 +45,8 @@ function sourceMapsBesideTheBuild(release: string): Plugin {
     },
     writeBundle(_options, bundle) {
       const target = sourceMapsDir(outDir);
+      // Only this build's maps: an earlier build's would be kept with the wrong release.
+      rmSync(target, { recursive: true, force: true });
       mkdirSync(target, { recursive: true });
       writeFileSync(path.join(target, RELEASE_FILE), `${JSON.stringify({ release })}\n`);
       for (const fileName of Object.keys(bundle)) {
