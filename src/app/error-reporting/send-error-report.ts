@@ -2,7 +2,6 @@ import { CLIENT_ERROR_FUNCTION, type ClientErrorKind } from '@common/client-erro
 import { clientErrorReport } from '@/app/error-reporting/error-report';
 import { appEnv } from '@/lib/env';
 import { auth } from '@/lib/firebase/app';
-import { appCheckHeaders, appCheckSiteKey } from '@/lib/firebase/app-check';
 
 /** Each distinct error is reported once per page load, and at most this many in all. */
 const MAX_REPORTS_PER_PAGE = 10;
@@ -25,7 +24,8 @@ export async function sendErrorReport(kind: ClientErrorKind, value: unknown, sou
     headers: {
       'Content-Type': 'application/json',
       ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
-      ...(appCheckSiteKey ? await appCheckHeaders() : {}),
+      // Read here, not imported: a build without a site key keeps no App Check module at all.
+      ...(import.meta.env.VITE_APPCHECK_SITE_KEY ? await (await import('@/lib/firebase/app-check')).appCheckHeaders() : {}),
     },
     body: JSON.stringify(report),
   }).catch(() => undefined);
