@@ -12,6 +12,7 @@ import { seedDemoData } from './seed/seed.ts';
 import { runCommand, stopRunningCommands } from './stack/processes.ts';
 import { resolveProfile } from './stack/profiles.ts';
 import { buildAppFor, ROOT, startStack, type StackHandle } from './stack/stack.ts';
+import { warmStackFunctions } from './stack/warm-functions.ts';
 
 type Phase = 'static' | 'unit' | 'integration' | 'e2e';
 const PHASES: Phase[] = ['static', 'unit', 'integration', 'e2e'];
@@ -142,10 +143,11 @@ if (phases.includes('integration') || phases.includes('e2e')) {
   process.on('SIGTERM', stopOnSignal);
   await step('start the test stack', async () => {
     const appBuilt = phases.includes('e2e') ? buildAppFor(profile) : Promise.resolve();
-    stack = await startStack(profile, { app: phases.includes('e2e') ? 'preview' : 'none', appReady: appBuilt });
+    stack = await startStack(profile, { app: phases.includes('e2e') ? 'preview' : 'none', appReady: appBuilt, warmFunctions: false });
     await appBuilt;
     const seeded = await seedDemoData({ env: stack.clientEnv, appUrl: stack.appUrl });
     console.log(`Seeded ${seeded.users} accounts and ${seeded.codes} codes.`);
+    await warmStackFunctions(stack.clientEnv, console.log);
     return { ok: true, passed: 0, failed: 0 };
   });
   const running = stack as StackHandle | null;
@@ -156,6 +158,7 @@ if (phases.includes('integration') || phases.includes('e2e')) {
       if (phases.includes('integration')) {
         // The rules tests clear the emulators between cases: put the demo data back.
         await seedDemoData({ env: running.clientEnv, appUrl: running.appUrl });
+        await warmStackFunctions(running.clientEnv, console.log);
       }
       await step('end-to-end tests (Chromium)', async () => {
         const output = path.join(tmp, 'e2e-results.json');

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOP_KEY } from '../seed/demo-data.t
 import { stopRunningCommands } from './processes.ts';
 import { resolveProfile, type StackProfile } from './profiles.ts';
 import { buildAppFor, startStack, type AppServer } from './stack.ts';
+import { warmStackFunctions } from './warm-functions.ts';
 
 /** Starts a stack with the demo data and keeps it up until Ctrl-C (SIGINT) or SIGTERM. */
 export async function runStackUntilSignal(defaults: { profile: StackProfile['name']; app: AppServer }) {
@@ -39,8 +40,9 @@ export async function runStackUntilSignal(defaults: { profile: StackProfile['nam
     // emulators, with firebase.json's headers, through the Hosting emulator.
     const app: AppServer = values['production-build'] ? 'preview' : (values.app as AppServer);
     if (app === 'preview') console.log('Building the app for production (vite build)…');
-    stack = await startStack(profile, { app, appReady: app === 'preview' ? buildAppFor(profile) : undefined });
+    stack = await startStack(profile, { app, appReady: app === 'preview' ? buildAppFor(profile) : undefined, warmFunctions: false });
     const seeded = await seedDemoData({ env: stack.clientEnv, appUrl: stack.appUrl });
+    await warmStackFunctions(stack.clientEnv, console.log);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     const { ports } = profile;
     console.log(

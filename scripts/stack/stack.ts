@@ -7,7 +7,7 @@ import { functionsNode } from './functions-node.ts';
 import { emulatorConnectSources, localHostingConfig } from './hosting-config.ts';
 import { assertPortsFree, runCommand, startProcess, type ManagedProcess } from './processes.ts';
 import type { StackProfile } from './profiles.ts';
-import { warmFunctions } from './warm-functions.ts';
+import { warmStackFunctions } from './warm-functions.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -36,6 +36,12 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Start the Auth and Firestore emulators with the data of an export (exportStackData), as after a restore. */
   importFrom?: string;
+  /**
+   * Warm every HTTPS function before the stack counts as ready (default true). A caller that
+   * seeds right after passes false and warms after its seed (warmStackFunctions): resuming the
+   * triggers at the end of a seed ends the workers warmed before it.
+   */
+  warmFunctions?: boolean;
 }
 
 /** Environment that points firebase-admin, the web SDK in Node and the tests at this stack. */
@@ -246,8 +252,7 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
         { readyPattern: /All emulators ready/, timeoutMs: 420_000, logDir, cwd: workDir, env: cliEnv },
       ),
     );
-    const { warmed, failed } = await warmFunctions(clientEnv.FUNCTIONS_EMULATOR_ORIGIN, clientEnv.APP_URL);
-    log(`• functions warmed up: ${warmed.join(', ')}${failed.length > 0 ? `; not answering yet: ${failed.join(', ')}` : ''}`);
+    if (options.warmFunctions ?? true) await warmStackFunctions(clientEnv, log);
 
     await options.appReady;
     if (options.app === 'dev') {

@@ -3,6 +3,8 @@
 // that took 10-20 s, so whichever test first asked a function something (a password
 // reset, a registration) timed out waiting, and only when it ran before any other test that
 // had warmed the function. The stack is ready only once every function has answered once.
+// Resuming the background triggers (after a seed) reloads the functions and ends every idle
+// worker, warmed or not: whoever seeds warms the functions after the seed, not before it.
 import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
 
 interface Trigger {
@@ -50,4 +52,10 @@ export async function warmFunctions(functionsOrigin: string, appOrigin: string):
   };
   await Promise.all(Array.from({ length: CONCURRENT_WARM_UPS }, lane));
   return { warmed, failed };
+}
+
+/** Warms the functions of the stack that `env` (a stack's clientEnv) points at, and logs what answered. */
+export async function warmStackFunctions(env: Record<string, string>, log: (line: string) => void): Promise<void> {
+  const { warmed, failed } = await warmFunctions(env.FUNCTIONS_EMULATOR_ORIGIN, env.APP_URL);
+  log(`• functions warmed up: ${warmed.join(', ')}${failed.length > 0 ? `; not answering yet: ${failed.join(', ')}` : ''}`);
 }
