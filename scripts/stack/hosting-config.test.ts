@@ -82,6 +82,19 @@ describe('the production policy in firebase.json', () => {
   });
 });
 
+describe('the hosting rules of firebase.json', () => {
+  // The Hosting emulator would match a `regex` rule with JavaScript's RegExp, not RE2 as Hosting
+  // does: its re2 module is not built here (package.json's allowScripts). Globs match the same.
+  it('match paths by glob (source), never by regex', () => {
+    const rules = ['rewrites', 'redirects', 'headers'].flatMap((kind) => (hosting[kind] as Array<Record<string, unknown>> | undefined) ?? []);
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) {
+      expect(rule).toHaveProperty('source');
+      expect(rule).not.toHaveProperty('regex');
+    }
+  });
+});
+
 describe('the local hosting config', () => {
   const local = localHostingConfig(hosting, {
     publicDir: '../app-test-5273',
