@@ -68,16 +68,24 @@ export const functionTexts = {
     missing: 'La tienda configurada aún no existe; no se guardó el enlace de la tienda.',
   },
   /** sendEmailActionCustom (password reset and e-mail verification). */
-  emailAction: {
-    failed: 'No se pudo enviar el correo. Intenta de nuevo más tarde.',
+  /** What every HTTP function (not the callables) answers a request it cannot take. */
+  httpRequest: {
     postOnly: 'Usa POST.',
     tooLarge: (kilobytes: number) => `La solicitud supera el máximo de ${kilobytes} KB.`,
     jsonOnly: 'La solicitud debe ser JSON (Content-Type: application/json).',
     appCheckMissing: 'Falta una verificación de App Check válida.',
+  },
+  emailAction: {
+    failed: 'No se pudo enviar el correo. Intenta de nuevo más tarde.',
     unknownStore: 'El campo storeId no corresponde a una tienda conocida.',
     redirectNotAllowed: 'El campo redirect no está en la lista de direcciones permitidas de la tienda.',
     redirectCharacters: 'El campo redirect tiene caracteres que los enlaces de correo no admiten (por ejemplo "//", "ñ", espacios, comillas o "<").',
     tooManyRequests: 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.',
     originNotAllowed: 'Origen no permitido.',
+  },
+  /** reportClientError's answers to the app's error reporter (nobody reads them on screen). */
+  clientErrors: {
+    failed: 'No se pudo registrar el error.',
+    tooManyReports: 'Demasiados reportes de error. Intenta de nuevo más tarde.',
   },
 } as const;

@@ -14,6 +14,7 @@ import { adminAuth } from '../lib/admin';
 import { verifyAppCheckHeader } from '../lib/app-check';
 import { handleCors } from '../lib/cors';
 import { bodyBytes, sendError } from '../lib/http-answers';
+import { functionTexts } from '../texts';
 import { malformedTextIssue } from '../lib/errors';
 import { logFailure, writeFailure } from '../lib/failure-log';
 import { clientIp, consumeRateLimits } from '../lib/rate-limit';
@@ -30,7 +31,7 @@ export async function handleClientErrorReport(req: Request, res: Response): Prom
     await answerClientErrorReport(req, res);
   } catch (error) {
     logFailure(CLIENT_ERROR_FUNCTION, 'http', error);
-    if (!res.headersSent) sendError(res, 500, 'internal', 'No se pudo registrar el error.');
+    if (!res.headersSent) sendError(res, 500, 'internal', functionTexts.clientErrors.failed);
   }
 }
 
@@ -66,16 +67,16 @@ async function answerClientErrorReport(req: Request, res: Response): Promise<voi
   if (await handleCors(req, res)) return;
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST, OPTIONS');
-    return sendError(res, 405, 'method-not-allowed', 'Usa POST.');
+    return sendError(res, 405, 'method-not-allowed', functionTexts.httpRequest.postOnly);
   }
   if (bodyBytes(req) > CLIENT_ERROR_LIMITS.bodyBytes) {
-    return sendError(res, 413, 'payload-too-large', `La solicitud supera el máximo de ${CLIENT_ERROR_LIMITS.bodyBytes / 1024} KB.`);
+    return sendError(res, 413, 'payload-too-large', functionTexts.httpRequest.tooLarge(CLIENT_ERROR_LIMITS.bodyBytes / 1024));
   }
   if (!req.is('application/json')) {
-    return sendError(res, 415, 'unsupported-media-type', 'La solicitud debe ser JSON (Content-Type: application/json).');
+    return sendError(res, 415, 'unsupported-media-type', functionTexts.httpRequest.jsonOnly);
   }
   if (!(await verifyAppCheckHeader(req))) {
-    return sendError(res, 401, 'unauthenticated', 'Falta una verificación de App Check válida.');
+    return sendError(res, 401, 'unauthenticated', functionTexts.httpRequest.appCheckMissing);
   }
   const malformed = malformedTextIssue(req.body);
   if (malformed) return sendError(res, 400, 'invalid-argument', malformed.message, malformed.field);
@@ -87,7 +88,7 @@ async function answerClientErrorReport(req: Request, res: Response): Promise<voi
   const uid = await verifiedUid(req);
   if (!(await withinLimits(clientIp(req), uid))) {
     res.setHeader('Retry-After', String(REFUSAL_MEMORY_MS / 1000));
-    return sendError(res, 429, 'resource-exhausted', 'Demasiados reportes de error. Intenta de nuevo más tarde.');
+    return sendError(res, 429, 'resource-exhausted', functionTexts.clientErrors.tooManyReports);
   }
   writeFailure(clientErrorEntry(parsed.data, { uid, userAgent: req.header('User-Agent') ?? '' }));
   res.status(204).end();

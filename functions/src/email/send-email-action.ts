@@ -57,17 +57,17 @@ async function answerEmailActionRequest(req: Request, res: Response): Promise<vo
   if (await handleCors(req, res)) return;
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST, OPTIONS');
-    return sendError(res, 405, 'method-not-allowed', functionTexts.emailAction.postOnly);
+    return sendError(res, 405, 'method-not-allowed', functionTexts.httpRequest.postOnly);
   }
   if (bodyBytes(req) > MAX_BODY_BYTES) {
-    return sendError(res, 413, 'payload-too-large', functionTexts.emailAction.tooLarge(MAX_BODY_BYTES / 1024));
+    return sendError(res, 413, 'payload-too-large', functionTexts.httpRequest.tooLarge(MAX_BODY_BYTES / 1024));
   }
   // JSON only: a browser cannot send it across origins without a CORS preflight.
   if (!req.is('application/json')) {
-    return sendError(res, 415, 'unsupported-media-type', functionTexts.emailAction.jsonOnly);
+    return sendError(res, 415, 'unsupported-media-type', functionTexts.httpRequest.jsonOnly);
   }
   if (!(await verifyAppCheckHeader(req))) {
-    return sendError(res, 401, 'unauthenticated', functionTexts.emailAction.appCheckMissing);
+    return sendError(res, 401, 'unauthenticated', functionTexts.httpRequest.appCheckMissing);
   }
 
   const malformed = malformedTextIssue(req.body);
