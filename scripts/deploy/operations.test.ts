@@ -39,7 +39,7 @@ describe('the backups and alerts the deploy sets up', () => {
   });
 
   it('counts the functions\' failure entries, and the browsers\' errors apart, with log-based metrics', () => {
-    expect(LOG_METRICS.functionFailures.filter).toContain('jsonPayload.failure.kind=("callable" OR "http" OR "trigger")');
+    expect(LOG_METRICS.functionFailures.filter).toContain('jsonPayload.failure.kind=("callable" OR "http" OR "trigger" OR "scheduled")');
     expect(LOG_METRICS.triggerFailures.filter).toContain('jsonPayload.failure.kind="trigger"');
     expect(LOG_METRICS.clientErrors.filter).toContain('jsonPayload.failure.kind="client"');
     const metric = step('Log-based metric centro_function_failures');

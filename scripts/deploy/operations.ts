@@ -66,8 +66,8 @@ export const releaseSourceMapsUri = (project: string, release: string) => `${rel
 export const LOG_METRICS = {
   functionFailures: {
     name: 'centro_function_failures',
-    description: 'Failures the Cloud Functions logged (callables, HTTP functions, triggers), per function.',
-    filter: 'severity=ERROR AND jsonPayload.failure.kind=("callable" OR "http" OR "trigger")',
+    description: 'Failures the Cloud Functions logged (callables, HTTP functions and the shop API, triggers, the scheduled sweep), per function.',
+    filter: 'severity=ERROR AND jsonPayload.failure.kind=("callable" OR "http" OR "trigger" OR "scheduled")',
   },
   triggerFailures: {
     name: 'centro_trigger_failures',

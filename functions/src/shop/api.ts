@@ -3,7 +3,6 @@
 // Before any route: the body's size (413), the key (401) and its rate (429), the body's form (400).
 // Every answer is JSON; nothing a request holds can make it a 5xx or an HTML page.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { logger } from 'firebase-functions';
 import type { z } from 'zod';
 import {
   SHOP_API_BASE_PATH,
@@ -15,6 +14,7 @@ import {
   type ShopRoute,
 } from '../../../common/shop-api';
 import { malformedTextPath } from '../../../common/text-fields';
+import { logFailure } from '../lib/failure-log';
 import { authenticateShop, type ShopCaller } from './authenticate';
 import { putEvent } from './events';
 import { invalidRequest, sendError, sendJson, ShopApiError } from './http';
@@ -121,7 +121,7 @@ function answerError(error: unknown, req: Request, res: Response, _next: NextFun
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return sendError(res, invalidRequest('path', 'La ruta de la solicitud no es válida (codificación % incorrecta).'));
   }
-  logger.error('shopApi: unexpected failure', { method: req.method, route: req.route?.path ?? null }, error);
+  logFailure('shopApi', 'http', error, { method: req.method, route: req.route?.path ?? null });
   res.set('Retry-After', '1');
   sendError(res, new ShopApiError(503, 'unavailable', SHOP_ERROR_MESSAGES.unavailable));
 }
