@@ -71,20 +71,20 @@ describe('admin CLI', { timeout: 120_000 }, () => {
     const tracked = (await db.collection('codes').where('leaderId.id', '==', leader.uid).where('status', 'in', ['available', 'expired']).count().get()).data().count;
 
     const check = await cli('recount-summaries', '--check', leader.email);
-    expect({ code: check.code, stdout: check.stdout.trim() }).toEqual({ code: 1, stdout: `${leader.uid} ${tracked} needs-repair` });
-    expect(check.stderr).toContain('total: guardado 999');
+    expect({ code: check.code, stdout: check.stdout.trim() }).toEqual({ code: 1, stdout: `${leader.uid} differs` });
+    expect(check.stderr).toContain('el resumen no coincide con el recuento');
     expect((await summary.get()).get('total')).toBe(999);
 
     const result = await cli('recount-summaries', leader.email);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout.trim()).toBe(`${leader.uid} ${tracked} repaired`);
+    expect(result.stdout.trim()).toBe(`${leader.uid} ${tracked}`);
     const recounted = (await summary.get()).data();
     expect(recounted?.total).toBe(tracked);
     expect(recounted?.events[event.id]?.count).toBe(tracked);
 
     const again = await cli('recount-summaries', '--check', leader.email);
-    expect({ code: again.code, stdout: again.stdout.trim() }).toEqual({ code: 0, stdout: `${leader.uid} ${tracked} ok` });
-    expect(again.stderr).toContain('nada que reparar');
+    expect({ code: again.code, stdout: again.stdout.trim() }).toEqual({ code: 0, stdout: `${leader.uid} ok` });
+    expect(again.stderr).toContain('el resumen coincide con el recuento');
   });
 
   it('exits 1 with the field named when the function refuses the input', async () => {
