@@ -196,7 +196,6 @@ export interface CreatedShopKey {
   shopKey: ShopKeyView;
 }
 
-/** First issue of a failed parse as {field, message}; field is the dotted path ('' for the root). */
 /** An integer field of at least `min`, with the message that names it. */
 const intAtLeast = (field: string, min: number) => {
   const message = `El campo ${field} debe ser un número entero mayor o igual a ${min}.`;
@@ -233,6 +232,7 @@ export const clientErrorReportSchema = z.strictObject(
   { error: 'La solicitud tiene un campo desconocido.' },
 );
 
+/** First issue of a failed parse as {field, message}; field is the dotted path ('' for the root). */
 export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): { field: string; message: string } {
   const issue = error.issues[0];
   return { field: issue ? issue.path.map(String).join('.') : '', message: issue?.message ?? 'Entrada inválida.' };
