@@ -6,6 +6,11 @@
 // find nothing to repair there, and its triggers must count a new change once, and the import
 // nothing.
 //
+// The store's shop is a user too: with a key an administrator created, it puts an event and
+// holds, confirms and refunds codes of it through the shop API; after the restore the same key
+// still works, the same orders answer the same, and an order held before the backup can still
+// be confirmed, counted once.
+//
 // Adding a kind of data to the drill is one entry in `usage` (how it is made on the live stack)
 // and one in `views` (how a person reads it, the same way from both stacks).
 import { execFile } from 'node:child_process';
@@ -18,6 +23,8 @@ import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestor
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STORE_ID, ROLE_LEADER } from '../../common/constants';
 import { callCallable, functionsBaseUrl, signInWithPassword } from '../../scripts/admin/callable';
+import type { CreatedShopKey } from '../../common/schemas';
+import { createShopClient, shopApiUrl, type ShopClient } from '../../scripts/shop/shop-client';
 import { resolveProfile } from '../../scripts/stack/profiles';
 import { clientEnvFor, exportStackData, ROOT, startStack, type StackHandle } from '../../scripts/stack/stack';
 import { callAs, closeAdminApp, createAdmin, createTestEvent, createTestUser, db, DEMO_PASSWORD, projectId, runId, type TestUser } from './functions/helpers';
@@ -32,6 +39,9 @@ let admin: TestUser;
 let leader: TestUser;
 const codes: string[] = [];
 const apps: FirebaseApp[] = [];
+/** The shop's side: its key, its event, the codes of that event and its orders. */
+const shop = { key: '', eventId: `simulacro-${runId}`, codes: [] as string[], orders: {} as Record<'confirmed' | 'refunded' | 'held' | 'other', string> };
+const HOUR_MS = 60 * 60_000;
 
 /** The live stack, as people use it: each step through the functions where people go through them. */
 const usage: Array<[what: string, act: () => Promise<void>]> = [
@@ -69,6 +79,55 @@ const usage: Array<[what: string, act: () => Promise<void>]> = [
       await callAs(admin, 'removeCodes', { codes: codes.slice(-2), leaderId: leader.uid });
     },
   ],
+  [
+    'the shop, with a key an administrator created, puts an event, and of its codes confirms two orders, refunds one and holds one',
+    async () => {
+      shop.key = (await callAs<CreatedShopKey>(admin, 'createShopKey', { label: `Simulacro ${runId}` })).key;
+      const api = shopOf(live);
+      const event = await api('PUT', '/v1/events/{eventId}', {
+        params: { eventId: shop.eventId },
+        body: { name: `Simulacro ${runId}`, startsAt: new Date(Date.now() - HOUR_MS).toISOString(), endsAt: new Date(Date.now() + 24 * HOUR_MS).toISOString(), venue: 'Sala' },
+      });
+      expect([200, 201], event.text).toContain(event.status);
+      const batch = await callAs<{ codes: string[] }>(admin, 'generateCodes', {
+        leaderId: leader.uid,
+        eventId: shop.eventId,
+        quantity: 3,
+        maxUses: 2,
+        maxTickets: 2,
+        code_type: 'leader',
+        requestId: `simulacro-${runId}-tienda`,
+      });
+      shop.codes.push(...batch.codes);
+      shop.orders = { confirmed: `orden-${runId}-1`, refunded: `orden-${runId}-2`, held: `orden-${runId}-3`, other: `orden-${runId}-4` };
+      const [first, second] = shop.codes;
+      const hold = async (orderId: string, code: string) => {
+        const answer = await api('POST', '/v1/reservations', { body: { orderId, code, eventId: shop.eventId, tickets: 1, holdSeconds: 3600 } });
+        expect(answer.status, answer.text).toBe(201);
+      };
+      const confirm = async (orderId: string) => {
+        const answer = await api('POST', '/v1/reservations/{orderId}/confirm', { params: { orderId }, body: { amount: 15000 } });
+        expect(answer.status, answer.text).toBe(200);
+      };
+      await hold(shop.orders.confirmed, first);
+      await confirm(shop.orders.confirmed);
+      await hold(shop.orders.refunded, first);
+      await confirm(shop.orders.refunded);
+      const refund = await api('POST', '/v1/reservations/{orderId}/release', { params: { orderId: shop.orders.refunded } });
+      expect(refund.status, refund.text).toBe(200);
+      await hold(shop.orders.held, second);
+      await hold(shop.orders.other, second);
+      await confirm(shop.orders.other);
+      // The confirmed uses reach the codes the leader sees (currentUses) through a trigger.
+      await vi.waitFor(
+        async () => {
+          const found = await db.collection('codes').where('code', 'in', [first, second]).get();
+          expect(found.docs.map((code) => code.get('currentUses')).sort()).toEqual([1, 1]);
+        },
+        { timeout: 60_000, interval: 1000 },
+      );
+    },
+  ],
 ];
 
 interface Stack {
@@ -88,6 +147,9 @@ async function signedIn(stack: Stack, user: TestUser) {
   await signInWithEmailAndPassword(auth, user.email, DEMO_PASSWORD);
   return { firestore };
 }
+
+/** The shop API of `stack`, called with the shop's key as the shop's server calls it. */
+const shopOf = (stack: Stack): ShopClient => createShopClient({ baseUrl: shopApiUrl(stack.env.FUNCTIONS_EMULATOR_ORIGIN, projectId), key: shop.key });
 
 const withoutTimes = <T extends Record<string, unknown>>(data: T | undefined) => {
   if (!data) return null;
@@ -116,7 +178,23 @@ const views: Record<string, (stack: Stack) => Promise<unknown>> = {
   "the validator's lookup of every one of the leader's codes (lookUpCodes)": async (stack) => {
     const idToken = await signInWithPassword({ authEmulatorHost: stack.env.FIREBASE_AUTH_EMULATOR_HOST, apiKey: 'fake-api-key', email: leader.email, password: DEMO_PASSWORD });
     const baseUrl = functionsBaseUrl({ project: projectId, emulatorOrigin: stack.env.FUNCTIONS_EMULATOR_ORIGIN });
-    return callCallable({ baseUrl, idToken }, 'lookUpCodes', { codes });
+    return callCallable({ baseUrl, idToken }, 'lookUpCodes', { codes: [...codes, ...shop.codes] });
+  },
+  "the shop's orders (GET /v1/reservations/{orderId}) and its check of each code of its event, with its key": async (stack) => {
+    const api = shopOf(stack);
+    const orders = await Promise.all(
+      Object.values(shop.orders).map(async (orderId) => {
+        const answer = await api('GET', '/v1/reservations/{orderId}', { params: { orderId } });
+        return { status: answer.status, body: answer.body };
+      }),
+    );
+    const checks = await Promise.all(
+      shop.codes.map(async (code) => {
+        const answer = await api('POST', '/v1/codes/check', { body: { code, eventId: shop.eventId, tickets: 1 } });
+        return { status: answer.status, body: answer.body };
+      }),
+    );
+    return { orders, checks };
   },
   "the administrators' activity log about the leader": async (stack) => {
     const { firestore } = await signedIn(stack, admin);
@@ -180,8 +258,18 @@ afterAll(async () => {
 describe('the restore drill: a stack started from an export of the used test stack', () => {
   it('was used for real before the export (the drill checks something)', () => {
     expect(codes).toHaveLength(18);
-    expect((seen.get("the leader's codes, with their status and uses") as unknown[]).length).toBe(18);
+    expect(shop.codes).toHaveLength(3);
+    expect((seen.get("the leader's codes, with their status and uses") as unknown[]).length).toBe(21);
     expect(JSON.stringify(seen.get("the administrators' activity log about the leader"))).toContain('codes-removed');
+    const { orders } = seen.get("the shop's orders (GET /v1/reservations/{orderId}) and its check of each code of its event, with its key") as {
+      orders: Array<{ status: number; body: { reservation: { status: string; releaseReason: string | null } } }>;
+    };
+    expect(orders.map(({ status, body }) => [status, body.reservation.status, body.reservation.releaseReason])).toEqual([
+      [200, 'confirmed', null],
+      [200, 'released', 'refunded'],
+      [200, 'reserved', null],
+      [200, 'confirmed', null],
+    ]);
   });
 
   it.each(Object.keys(views))('shows the same as before the export: %s', async (name) => {
@@ -193,6 +281,25 @@ describe('the restore drill: a stack started from an export of the used test sta
     expect(check.stderr).toContain('el resumen coincide con el recuento');
     expect({ code: check.code, stdout: check.stdout.trim() }).toEqual({ code: 0, stdout: `${leader.uid} ok` });
   });
+
+  it('lets the shop confirm the order it held before the backup, counting its use once; a confirmation sent again takes nothing', async () => {
+    const api = shopOf(restoredStack);
+    const usesOf = async (code: string) =>
+      ((await views["the leader's codes, with their status and uses"](restoredStack)) as Array<{ code: string; currentUses: number }>).find((entry) => entry.code === code)!.currentUses;
+    const held = shop.codes[1];
+    const before = await usesOf(held);
+    const confirmed = await api<{ reservation: { status: string } }>('POST', '/v1/reservations/{orderId}/confirm', { params: { orderId: shop.orders.held }, body: { amount: 15000 } });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body.reservation.status).toBe('confirmed');
+    // A shop that lost the answer of a confirmation made before the backup sends it again.
+    const retried = await api<{ reservation: { status: string } }>('POST', '/v1/reservations/{orderId}/confirm', { params: { orderId: shop.orders.other }, body: { amount: 15000 } });
+    expect([retried.status, retried.body.reservation.status]).toEqual([200, 'confirmed']);
+    await expect.poll(() => usesOf(held), { timeout: 60_000, interval: 1000 }).toBe(before + 1);
+    // Given time to count it a second time, it does not; and the figures agree with a recount.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(await usesOf(held)).toBe(before + 1);
+    await vi.waitFor(async () => expect((await recountCheck(restoredStack)).code).toBe(0), { timeout: 60_000, interval: 2000 });
+  }, 150_000);
 
   it('counts a change made after the import exactly once, and counted nothing for the import itself', async () => {
     const before = await summaryUses(restoredStack);
