@@ -56,7 +56,8 @@ test('registration creates the account, its users document, the Admin notificati
 
   // Before an administrator sets the role: the permission alert.
   await signIn(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('Usuario con permisos insuficientes para ingresar.');
+  // A first sign-in reads the new profile through the rules: slower than 15 s on a busy machine.
+  await expect(page.getByRole('alert')).toHaveText('Usuario con permisos insuficientes para ingresar.', { timeout: 30_000 });
 
   // The administrator authorizes; the user confirms the e-mail; then sign-in works.
   await firestore.doc(`users/${user.uid}`).update({ role: 'Leader', storeId: DEFAULT_STORE_ID });
