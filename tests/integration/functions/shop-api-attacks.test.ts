@@ -7,12 +7,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_API_MAX_BODY_BYTES, SHOP_ROUTES, type ReservationResponse } from '@common/shop-api';
 import { shopKeyHash } from '../../../functions/src/shop/keys';
+import { createReservation } from '../../../functions/src/shop/reservations';
 import { callAs, closeAdminApp, db } from './helpers';
 import {
   check,
   codeDoc,
   confirm,
   createKey,
+  DEFAULT_STORE_ID,
   DEMO_SHOP_KEY,
   getReservation,
   hold,
@@ -285,6 +287,20 @@ describe('one order racing itself, and many orders racing for one code', { timeo
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(19);
     const reservations = answers.map(reservationOf);
     expect(new Set(reservations.map((reservation) => JSON.stringify(reservation))).size).toBe(1);
+    expect(await usesOf(code)).toHaveLength(1);
+  });
+
+  it('records one order once when 20 copies reach the reservation service in the same instant', async () => {
+    // Over HTTP the local functions runtime may serve the copies one after another; here every
+    // copy reads "no such order" before any of them writes, so only the order's create() keeps
+    // a second use from being taken.
+    const code = await newCode(fixture, { maxUses: 5 });
+    const orderId = uniqueId('carrera-directa');
+    const caller = { keyId: 'carrera-directa', storeId: DEFAULT_STORE_ID };
+    const input = { orderId, code, eventId: fixture.eventId, tickets: 1, holdSeconds: 900 };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => createReservation(caller, input)));
+    expect(answers.filter((answer) => answer.created)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.reservation.orderId))).toEqual(new Set([orderId]));
     expect(await usesOf(code)).toHaveLength(1);
   });
 
