@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopCodeUrlTemplate, shopCodeUrlTemplateProblem } from './shop-link';
+import { saveShopTemplateInputSchema } from './schemas';
+import { parseShopCodeUrlTemplate, SHOP_TEMPLATE_PROBLEM_MESSAGES, shopCodeUrlTemplateProblem, unknownShopPlaceholders } from './shop-link';
 
 const TEMPLATE = 'https://tienda.example/evento/{eventId}?codigo={code}';
 
@@ -70,5 +71,36 @@ describe('the shop link template is used only as a single-line https URL with a 
 
   it.each([undefined, null, 42, { url: TEMPLATE }])('counts %j as not set', (value) => {
     expect(parseShopCodeUrlTemplate(value)).toBeNull();
+  });
+});
+
+describe('a shop link template uses only the {code} and {eventId} placeholders', () => {
+  it.each([
+    ['an unknown placeholder', 'https://tienda.example/canjear?c={code}&x={otro}', ['{otro}']],
+    ['a placeholder in another case', 'https://tienda.example/canjear?c={Code}', ['{Code}']],
+    ['an empty placeholder', 'https://tienda.example/{}/canjear?c={code}', ['{}']],
+    ['a lone opening brace', 'https://tienda.example/canjear?c={code}&x={', ['{']],
+    ['a lone closing brace', 'https://tienda.example/canjear?c={code}}', ['}']],
+  ])('refuses %s, naming it', (_label, template, unknown) => {
+    expect(unknownShopPlaceholders(template)).toEqual(unknown);
+    expect(shopCodeUrlTemplateProblem(template)).toBe('unknown-placeholder');
+    expect(parseShopCodeUrlTemplate(template)).toBeNull();
+  });
+
+  it('accepts {code} and {eventId}, each as often as wanted', () => {
+    const template = 'https://tienda.example/e/{eventId}/c/{code}?again={code}&e={eventId}';
+    expect(unknownShopPlaceholders(template)).toEqual([]);
+    expect(shopCodeUrlTemplateProblem(template)).toBeNull();
+  });
+
+  it('is the rule saveShopTemplate applies before saving', () => {
+    const refused = saveShopTemplateInputSchema.safeParse({ template: 'https://tienda.example/?c={code}&x={otro}' });
+    expect(refused.success ? null : refused.error.issues[0].message).toBe(SHOP_TEMPLATE_PROBLEM_MESSAGES['unknown-placeholder']);
+  });
+
+  it('says in Spanish which placeholders are allowed', () => {
+    expect(SHOP_TEMPLATE_PROBLEM_MESSAGES['unknown-placeholder']).toBe(
+      'El enlace de la tienda solo admite los marcadores {code} y {eventId}; quita o corrige cualquier otro texto entre llaves.',
+    );
   });
 });

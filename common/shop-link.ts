@@ -5,10 +5,20 @@
 // {code} in its path or query. Anything else counts as not set, so the share text is never
 // another line, another scheme or another host than the shop's, nor a host that only looks like
 // it (a Cyrillic 'а' in 'tiendа.example', a percent-encoded letter): an international host is
-// written in its xn-- form, which is what the browser goes to.
+// written in its xn-- form, which is what the browser goes to. Its only placeholders are {code}
+// and {eventId}: any other {…} would reach the shared link as written.
 
 export const SHOP_CODE_PLACEHOLDER = '{code}';
 export const SHOP_EVENT_PLACEHOLDER = '{eventId}';
+/** The placeholders a template may use, in the order the messages list them. */
+export const SHOP_PLACEHOLDERS = [SHOP_CODE_PLACEHOLDER, SHOP_EVENT_PLACEHOLDER] as const;
+
+/** The {…} of `template` that are not allowed placeholders, each once, in order; a lone brace counts as one. */
+export function unknownShopPlaceholders(template: string): string[] {
+  const allowed: readonly string[] = SHOP_PLACEHOLDERS;
+  const found = template.match(/\{[^{}]*\}|[{}]/g) ?? [];
+  return [...new Set(found.filter((placeholder) => !allowed.includes(placeholder)))];
+}
 
 /** Spaces of any kind, control and format characters (direction marks, zero-width ones), unpaired surrogates. */
 const NOT_ONE_TOKEN = /[\s\p{C}]/u;
@@ -22,6 +32,7 @@ export type ShopTemplateProblem =
   | 'no-host'
   | 'user-info'
   | 'placeholder-in-host'
+  | 'unknown-placeholder'
   | 'host-percent-encoded'
   | 'host-not-ascii'
   | 'no-code'
@@ -46,6 +57,7 @@ export function shopCodeUrlTemplateProblem(value: unknown): ShopTemplateProblem 
   // Letters outside ASCII: look-alikes of Latin letters among them. The URL parser would turn
   // them into an xn-- host (IDNA) the reader never saw.
   if (/[^\x21-\x7E]/.test(authority)) return 'host-not-ascii';
+  if (unknownShopPlaceholders(template).length > 0) return 'unknown-placeholder';
   const codeAt = template.indexOf(SHOP_CODE_PLACEHOLDER);
   if (codeAt < 0) return 'no-code';
   const fragmentAt = template.indexOf('#');
@@ -78,6 +90,7 @@ export const SHOP_TEMPLATE_PROBLEM_MESSAGES: Record<ShopTemplateProblem, string>
   'no-host': 'Falta el dominio de la tienda después de https://.',
   'user-info': 'El dominio de la tienda no admite "@" (el navegador iría al dominio que sigue).',
   'placeholder-in-host': 'El dominio de la tienda debe ser fijo: sin {code} ni {eventId}.',
+  'unknown-placeholder': `El enlace de la tienda solo admite los marcadores ${SHOP_PLACEHOLDERS.join(' y ')}; quita o corrige cualquier otro texto entre llaves.`,
   'host-percent-encoded': 'El dominio de la tienda no admite "%": escríbelo con sus letras, sin códigos de caracteres.',
   'host-not-ascii':
     'El dominio de la tienda solo admite letras sin tilde, números, puntos y guiones: un dominio con tildes, eñes u otros alfabetos se escribe en su forma xn-- (la que abre el navegador).',

@@ -87,6 +87,7 @@ export const SHOP_TEMPLATE_PROBLEMS: Record<ShopTemplateProblem, string> = {
   'no-host': 'it has no host after https://',
   'user-info': 'its host part has user info ("@"): the browser would go to the host after it',
   'placeholder-in-host': 'its host has a placeholder: the host must be fixed',
+  'unknown-placeholder': 'it has a {…} other than {code} and {eventId}, which would be shared as written',
   'host-percent-encoded': 'its host is percent-encoded ("%"): write the host as it is',
   'host-not-ascii': 'its host has characters outside ASCII (a look-alike letter, an accent): write an international host in its xn-- form',
   'no-code': 'it has no {code}',
