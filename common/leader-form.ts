@@ -1,9 +1,10 @@
 // The leader form (docs/product.md, Validation rules), shared by the registration screen and the createLeader and
 // registerLeader functions (common/schemas.ts). Written with zod/mini: the app bundles it, and
-// full zod would add about 10 KB gzip to its JavaScript. Messages are Spanish and name the field.
+// full zod would add about 10 KB gzip to its JavaScript. Messages are Spanish and name the field,
+// but for an empty required field: the form shows 'Campo obligatorio' under the field's label.
 import * as z from 'zod/mini';
 import { FIRST_NAME_MAX_LENGTH, LAST_NAME_MAX_LENGTH, PHONE_PATTERN, PHONE_RULE_MESSAGE } from './constants';
-import { emailField, personNameField, requiredText, wellFormed } from './text-fields';
+import { emailField, FIELD_MESSAGES, personNameField, requiredText, wellFormed } from './text-fields';
 
 export const ID_TYPES = ['national_id', 'passport', 'residence_id'] as const;
 export type IdType = (typeof ID_TYPES)[number];
@@ -19,13 +20,13 @@ function isRealPastDate(value: string): boolean {
 export const LEADER_FORM_MESSAGES = {
   firstName: {
     name: 'el nombre',
-    required: 'El nombre es obligatorio.',
+    required: FIELD_MESSAGES.required,
     tooLong: `El nombre admite hasta ${FIRST_NAME_MAX_LENGTH} caracteres.`,
     notName: 'El nombre solo admite letras, espacios, apóstrofos, guiones y puntos.',
   },
   lastName: {
     name: 'los apellidos',
-    required: 'Los apellidos son obligatorios.',
+    required: FIELD_MESSAGES.required,
     tooLong: `Los apellidos admiten hasta ${LAST_NAME_MAX_LENGTH} caracteres.`,
     notName: 'Los apellidos solo admiten letras, espacios, apóstrofos, guiones y puntos.',
   },
@@ -33,17 +34,17 @@ export const LEADER_FORM_MESSAGES = {
   email: 'El correo electrónico',
   dateOfBirth: {
     name: 'la fecha de nacimiento',
-    required: 'La fecha de nacimiento es obligatoria.',
+    required: FIELD_MESSAGES.required,
     format: 'La fecha de nacimiento debe tener el formato AAAA-MM-DD.',
     notReal: 'La fecha de nacimiento debe ser una fecha real en el pasado.',
   },
   idType: 'El tipo de identificación no es válido.',
   idNumber: {
     name: 'el número de identificación',
-    required: 'El número de identificación es obligatorio.',
+    required: FIELD_MESSAGES.required,
     tooLong: 'El número de identificación admite hasta 30 caracteres.',
   },
-  phone: { name: 'el teléfono', required: 'El teléfono es obligatorio.', format: PHONE_RULE_MESSAGE },
+  phone: { name: 'el teléfono', required: FIELD_MESSAGES.required, format: PHONE_RULE_MESSAGE },
 } as const;
 
 const m = LEADER_FORM_MESSAGES;
@@ -60,9 +61,11 @@ export const phoneField = z.string({ error: m.phone.required }).check(
 export const leaderFormSchema = z.object({
   firstName: personNameField(m.firstName.name, FIRST_NAME_MAX_LENGTH, m.firstName),
   lastName: personNameField(m.lastName.name, LAST_NAME_MAX_LENGTH, m.lastName),
-  email: emailField(m.email),
+  email: emailField(m.email, FIELD_MESSAGES.required),
   dateOfBirth: z.string({ error: m.dateOfBirth.required }).check(
+    z.trim(),
     wellFormed(m.dateOfBirth.name),
+    z.minLength(1, { error: m.dateOfBirth.required }),
     z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateOfBirth.format }),
     z.refine(isRealPastDate, { error: m.dateOfBirth.notReal }),
   ),

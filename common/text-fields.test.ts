@@ -91,3 +91,14 @@ describe('a phone counts its digits', () => {
     },
   );
 });
+
+describe('the leader form', () => {
+  const filled = { firstName: 'Noelia', lastName: 'Brenes Solano', email: 'noelia@demo.cr', dateOfBirth: '1994-03-14', idType: 'national_id', idNumber: '1-1234-0567', phone: '8888 1234' };
+
+  it.each(['firstName', 'lastName', 'email', 'dateOfBirth', 'idNumber', 'phone'] as const)('says "Campo obligatorio" under %s left empty', (field) => {
+    const refused = leaderFormSchema.safeParse({ ...filled, [field]: '  ' });
+    // The form shows the first issue of each field.
+    const issue = refused.error?.issues[0];
+    expect([issue?.path.join('.'), issue?.message]).toEqual([field, 'Campo obligatorio']);
+  });
+});

@@ -15,6 +15,8 @@ export const DOCUMENT_ID_MAX_LENGTH = 128;
 
 /** What the checks of every text field say; `fieldName` reads "el nombre", `label` "El correo electrónico", `field` "leaderId". */
 export const FIELD_MESSAGES = {
+  /** Under a form's required field left empty; the field's label already names it. */
+  required: 'Campo obligatorio',
   singleLine: (fieldName: string) => `No se admiten saltos de línea ni caracteres de control en ${fieldName}.`,
   wellFormed: (fieldName: string) => `Hay caracteres no válidos (texto Unicode mal formado) en ${fieldName}.`,
   email: (label: string) => ({
@@ -64,9 +66,9 @@ export const optionalPersonName = (fieldName: string, max: number, messages: { n
       z.refine((value) => value === '' || isPersonName(value), { error: messages.notName }),
     );
 
-/** A required, trimmed, valid e-mail; messages start with `label` ("El correo electrónico"). */
-export const emailField = (label: string) => {
-  const messages = FIELD_MESSAGES.email(label);
+/** A required, trimmed, valid e-mail; messages start with `label` ("El correo electrónico"), but `required` when given. */
+export const emailField = (label: string, required?: string) => {
+  const messages = { ...FIELD_MESSAGES.email(label), ...(required === undefined ? {} : { required }) };
   const fieldName = label.charAt(0).toLowerCase() + label.slice(1);
   return z.pipe(
     z

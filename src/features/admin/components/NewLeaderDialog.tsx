@@ -23,7 +23,7 @@ const EMPTY: LeaderFormInput = { firstName: '', lastName: '', email: '', dateOfB
 
 /**
  * 'Nuevo líder': the leader form (all fields required, the e-mail valid, the identification type
- * national_id by default) sent to createLeader, which creates the account and e-mails the leader
+ * national_id by default; a required field left empty says so once it loses the focus) sent to createLeader, which creates the account and e-mails the leader
  * the link to set a password. Nothing typed is lost on a refusal: the dialog stays with the reason.
  */
 export function NewLeaderDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(): void }) {
@@ -36,7 +36,7 @@ export function NewLeaderDialog({ open, onClose, onCreated }: { open: boolean; o
     handleSubmit,
     reset,
     formState: { isValid, isSubmitting },
-  } = useForm<LeaderFormInput, unknown, LeaderForm>({ resolver: zodResolver(leaderFormSchema), mode: 'onChange', defaultValues: EMPTY });
+  } = useForm<LeaderFormInput, unknown, LeaderForm>({ resolver: zodResolver(leaderFormSchema), mode: 'all', defaultValues: EMPTY });
 
   async function submit(form: LeaderForm) {
     setFailure(null);
