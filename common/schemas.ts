@@ -97,8 +97,12 @@ const codeValuesField = z
 export const removeCodesInputSchema = z.object({ codes: codeValuesField, leaderId: z.optional(documentIdField('leaderId')) });
 export type RemoveCodesInput = z.input<typeof removeCodesInputSchema>;
 
-/** Input of the lookUpCodes callable: code values a leader pasted (only their own codes come back). */
-export const lookUpCodesInputSchema = z.object({ codes: codeValuesField });
+/**
+ * Input of the lookUpCodes callable: code values a leader pasted (only their own codes come back),
+ * or, with leaderId, values an administrator is about to remove from that leader (only that
+ * leader's removable codes come back).
+ */
+export const lookUpCodesInputSchema = z.object({ codes: codeValuesField, leaderId: z.optional(documentIdField('leaderId')) });
 export type LookUpCodesInput = z.input<typeof lookUpCodesInputSchema>;
 
 /** Input of the setLeaderAccess callable: revoke (read false) or restore (read true) a leader's access. */

@@ -188,7 +188,7 @@ test('Generar códigos keeps its rules and defaults, makes one batch per submiss
   await expect(form.getByText('La longitud debe ser un número entero entre 6 y 16.')).toBeVisible();
   await form.getByLabel('Longitud').fill('10');
   await form.getByLabel('Cantidad').fill('1001');
-  await expect(form.getByText('La cantidad debe ser un número entero entre 1 y 1000.')).toBeVisible();
+  await expect(form.getByText('La cantidad debe ser un número entero entre 1 y 1\u00a0000.')).toBeVisible();
   await form.getByLabel('Cantidad').fill('12');
   await form.getByLabel('Prefijo').fill('E2E-');
   await expect(form.getByText('El prefijo solo admite letras y números, sin espacios ni acentos.')).toBeVisible();
@@ -249,7 +249,7 @@ test('an answer lost on the way is retried with the same request, and the retry 
   expect(await codesOf(leader.uid)).toHaveLength(5);
 });
 
-test("a leader's page shows usage per event, downloads an event's CSV, pages the codes from the server and removes selected and pasted codes after a confirmation", async ({ page }) => {
+test("a leader's page shows usage per event, downloads an event's CSV, pages the codes from the server and removes selected and pasted codes after a confirmation that counts only the leader's", async ({ page }) => {
   const leader = await createLeaderWithCodes('pagina-lider', 12);
   const { firestore } = await admin();
   // The summarizeCodeWrite trigger counts codes written straight to Firestore.
@@ -281,7 +281,9 @@ test("a leader's page shows usage per event, downloads an event's CSV, pages the
 
   await removal.getByRole('textbox', { name: 'Códigos a eliminar' }).fill(`${leader.codes[0].toLowerCase()}\nNOEXISTE99`);
   await removal.getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await page.getByRole('dialog', { name: '¿Eliminar códigos?' }).getByRole('button', { name: 'Eliminar 2 códigos' }).click();
+  // The confirmation counts only the leader's code; the unknown one is named before it.
+  await expect(removal.getByText('No son códigos vigentes de este líder: NOEXISTE99.')).toBeVisible(answered);
+  await page.getByRole('dialog', { name: '¿Eliminar códigos?' }).getByRole('button', { name: 'Eliminar 1 código' }).click();
   await expect(page.getByText('Se eliminó 1 código.')).toBeVisible(answered);
   await expect(removal.getByText('No son códigos vigentes de este líder: NOEXISTE99.')).toBeVisible();
 

@@ -9,7 +9,7 @@
 // (common/code-value.ts: 'a/b', '..', '__x__') is not found either, and never reaches a path.
 // When anything was removed, one 'codes-removed' entry goes to the activity log, in the first
 // batch.
-import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { parseCodeDocument } from '../../../common/code-document';
 import { changesOfWrite, type SummaryChange } from '../../../common/code-summary';
@@ -54,7 +54,7 @@ interface Removal {
  * `where('code', 'in', …)` queries of 30 values (Firestore's limit) only for values without a
  * key, if any.
  */
-async function findCodes(values: string[]): Promise<QueryDocumentSnapshot[]> {
+export async function findCodes(values: string[]): Promise<QueryDocumentSnapshot[]> {
   if (values.length === 0) return [];
   const keys = await db.getAll(...values.map((value) => codeKeysRef(db, normalizeCode(value))));
   const codeIds = keys.flatMap((key) => {
@@ -69,17 +69,23 @@ async function findCodes(values: string[]): Promise<QueryDocumentSnapshot[]> {
   return [...found, ...queried.flatMap((snapshot) => snapshot.docs)];
 }
 
+/** users/{leaderId}, refused unless it is a leader of the configured store (a leader's page names them). */
+export async function readLeaderOfStore(leaderId: string): Promise<DocumentSnapshot> {
+  const leader = await db.collection(COLLECTIONS.users).doc(leaderId).get();
+  if (!leader.exists) throw new HttpsError('not-found', functionTexts.removeCodes.leaderNotFound, { field: 'leaderId' });
+  if (leader.get('role') !== ROLE_LEADER || leader.get('storeId') !== configuredStoreId()) {
+    throw new HttpsError('failed-precondition', functionTexts.removeCodes.notThisStoresLeader, { field: 'leaderId' });
+  }
+  return leader;
+}
+
 export async function removeCodes(request: CallableRequest<unknown>): Promise<RemoveCodesResult> {
   const actor = await requireAdmin(request);
   const { codes, leaderId } = parseCallableInput(removeCodesInputSchema, request.data);
   const storeId = configuredStoreId();
   const requested = [...new Set(codes)];
   const candidates = requested.filter((value) => codeKeyOf(value) !== null);
-  const [anyStore, leader] = await Promise.all([findCodes(candidates), leaderId === undefined ? null : db.collection(COLLECTIONS.users).doc(leaderId).get()]);
-  if (leader && !leader.exists) throw new HttpsError('not-found', functionTexts.removeCodes.leaderNotFound, { field: 'leaderId' });
-  if (leader && (leader.get('role') !== ROLE_LEADER || leader.get('storeId') !== storeId)) {
-    throw new HttpsError('failed-precondition', functionTexts.removeCodes.notThisStoresLeader, { field: 'leaderId' });
-  }
+  const [anyStore, leader] = await Promise.all([findCodes(candidates), leaderId === undefined ? null : readLeaderOfStore(leaderId)]);
   const docs = anyStore.filter((doc) => doc.get('storeId') === storeId && (leaderId === undefined || doc.get('leaderId.id') === leaderId));
 
   const found = new Set<string>();

@@ -76,6 +76,39 @@ describe('lookUpCodes', () => {
   });
 });
 
+describe('lookUpCodes with leaderId (an administrator, before removing codes from a leader)', () => {
+  it("answers with that leader's codes a removal would take, expired ones included, and nothing about deleted, other leaders' or unknown values", async () => {
+    const asked = [lauraCodes[0].toLowerCase(), lauraCodes[1], lauraCodes[3], diegoCodes[0], `NOEXISTE${runId}`];
+    const found = await callAs<Found>(admin, 'lookUpCodes', { codes: asked, leaderId: laura.uid });
+    expect(found.codes.map(({ code, status }) => ({ code, status })).sort((a, b) => a.code.localeCompare(b.code))).toEqual(
+      [
+        { code: lauraCodes[0], status: 'expired' },
+        { code: lauraCodes[3], status: 'available' },
+      ].sort((a, b) => a.code.localeCompare(b.code)),
+    );
+    expect((await callAs<Found>(admin, 'lookUpCodes', { codes: [diegoCodes[0], lauraCodes[1]], leaderId: laura.uid })).codes).toEqual([]);
+  });
+
+  it('refuses every caller who is not an active administrator of the store: the leader themselves, another leader, a Producer, another store’s administrator, and a visitor', async () => {
+    const [producer, otherStoreAdmin] = await Promise.all([
+      createTestUser('productor-lookup', { role: 'Producer', storeId: 'account-default-config' }),
+      createTestUser('admin-otra-tienda', { role: 'Admin', storeId: `otra-${runId}` }),
+    ]);
+    for (const caller of [laura, diego, producer, otherStoreAdmin]) {
+      const error = await callableError(caller, 'lookUpCodes', { codes: [lauraCodes[2]], leaderId: laura.uid });
+      expect(error.status).toBe('PERMISSION_DENIED');
+    }
+    expect((await callableError(null, 'lookUpCodes', { codes: [lauraCodes[2]], leaderId: laura.uid })).status).toBe('UNAUTHENTICATED');
+  });
+
+  it("refuses a uid that is not a leader of this store, without saying anything of its codes", async () => {
+    const otherStoreLeader = await createTestUser('lider-otra-tienda', { ...leaderProfile, storeId: `otra-${runId}` });
+    expect((await callableError(admin, 'lookUpCodes', { codes: [lauraCodes[2]], leaderId: otherStoreLeader.uid })).status).toBe('FAILED_PRECONDITION');
+    expect((await callableError(admin, 'lookUpCodes', { codes: [lauraCodes[2]], leaderId: admin.uid })).status).toBe('FAILED_PRECONDITION');
+    expect((await callableError(admin, 'lookUpCodes', { codes: [lauraCodes[2]], leaderId: `nadie-${runId}` })).status).toBe('NOT_FOUND');
+  });
+});
+
 /** The user signed in again, so the token carries the e-mail state Auth has now. */
 async function createTestUserToken(user: TestUser): Promise<TestUser> {
   return { ...user, idToken: await signInWithPassword({ authEmulatorHost, apiKey: 'fake-api-key', email: user.email, password: DEMO_PASSWORD }) };

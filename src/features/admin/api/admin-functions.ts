@@ -2,6 +2,7 @@
 // of them (never a browser write): the function checks who is calling, validates the input, makes
 // the change and writes the activity entry, on the server.
 import { httpsCallable } from 'firebase/functions';
+import type { LookedUpCode } from '@common/code-document';
 import type { GenerateCodesInput } from '@common/code-generation';
 import type {
   CreatedShopKey,
@@ -28,6 +29,8 @@ export const rejectRegistration = callable<{ uid: string }, { uid: string }>('re
 export const setLeaderAccess = callable<SetLeaderAccessInput, { uid: string; read: boolean }>('setLeaderAccess');
 export const createLeader = callable<CreateLeaderInput, { uid: string; email: string }>('createLeader');
 export const generateCodes = callable<GenerateCodesInput, { trackingId: string; codes: string[] }>('generateCodes');
+/** Which of `codes` removeCodes would take from leader `leaderId` (their codes not yet deleted): asked before the confirmation. */
+export const lookUpRemovableCodes = callable<{ codes: string[]; leaderId: string }, { codes: LookedUpCode[] }>('lookUpCodes');
 export const removeCodes = callable<{ codes: string[]; leaderId?: string }, { removed: string[]; alreadyDeleted: string[]; notFound: string[] }>('removeCodes');
 export const saveShopTemplate = callable<SaveShopTemplateInput, { template: string | null }>('saveShopTemplate');
 // Tienda → 'Integración con la tienda': the shop API's keys (the key itself only in createShopKey's answer).

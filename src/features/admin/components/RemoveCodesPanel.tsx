@@ -1,7 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -11,18 +10,20 @@ import { MAX_CODES_PER_CALL } from '@common/constants';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { useNotify } from '@/hooks/use-notify';
-import { removeCodes } from '@/features/admin/api/admin-functions';
+import { lookUpRemovableCodes, removeCodes } from '@/features/admin/api/admin-functions';
+import { BusyButton } from '@/features/admin/components/BusyButton';
 import { adminTexts } from '@/features/admin/texts';
-import { splitCodes } from '@common/code-value';
+import { normalizeCode, splitCodes } from '@common/code-value';
 import { functionErrorMessage } from '@/lib/firebase/function-error';
 
 const t = adminTexts.leader;
 
 /**
- * Removing a leader's codes: the rows selected in the table and any pasted list, then 'Eliminar',
- * a confirmation naming how many, and removeCodes (a soft delete: the codes keep their usage) for
- * this leader only. What was not one of the leader's codes is named afterwards; the pasted text
- * stays until the removal succeeds.
+ * Removing a leader's codes: the rows selected in the table and any pasted list, then 'Eliminar'.
+ * The server first says which of them are the leader's codes still in force (lookUpCodes with the
+ * leader): the others are named at once, the confirmation counts only the removable ones, and
+ * when there are none there is nothing to confirm. Then removeCodes (a soft delete: the codes keep
+ * their usage) for this leader only. The pasted text stays until the removal succeeds.
  */
 export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid: string; selected: ReadonlySet<string>; onRemoved(codes: string[]): void }) {
   const notify = useNotify();
@@ -30,25 +31,37 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
   const [pasted, setPasted] = useState('');
   const [pending, setPending] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [notRemoved, setNotRemoved] = useState<string[]>([]);
   // The selected rows and the pasted codes, each once (codes are upper-case).
   const chosen = [...new Set([...selected, ...splitCodes(pasted.toUpperCase())])];
 
-  const ask = () => {
+  async function ask() {
     if (chosen.length > MAX_CODES_PER_CALL) {
       notify({ type: 'warning', message: t.tooMany(MAX_CODES_PER_CALL) });
       return;
     }
-    setPending(chosen);
-  };
+    setChecking(true);
+    try {
+      const { codes } = await lookUpRemovableCodes({ codes: chosen, leaderId: leaderUid });
+      const removable = new Set(codes.map((code) => normalizeCode(code.code)));
+      setNotRemoved(chosen.filter((code) => !removable.has(normalizeCode(code))));
+      if (removable.size > 0) setPending([...removable]);
+    } catch (error) {
+      notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+    } finally {
+      setChecking(false);
+    }
+  }
 
   async function remove() {
     if (!pending) return;
     setBusy(true);
     try {
       const result = await removeCodes({ codes: pending, leaderId: leaderUid });
-      notify({ type: 'success', message: t.removed(result.removed.length) });
-      setNotRemoved([...result.alreadyDeleted, ...result.notFound]);
+      // A code removed or reassigned since the check is named with the others.
+      if (result.removed.length > 0) notify({ type: 'success', message: t.removed(result.removed.length) });
+      setNotRemoved((before) => [...new Set([...before, ...result.alreadyDeleted, ...result.notFound])]);
       setPasted('');
       onRemoved(pending);
       setPending(null);
@@ -76,9 +89,9 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
         />
       </FormControl>
       <Box>
-        <Button color="error" variant="contained" startIcon={<DeleteIcon aria-hidden />} disabled={chosen.length === 0} onClick={ask}>
+        <BusyButton color="error" variant="contained" startIcon={<DeleteIcon aria-hidden />} busy={checking} disabled={chosen.length === 0} onClick={() => void ask()}>
           {t.remove}
-        </Button>
+        </BusyButton>
       </Box>
       {notRemoved.length > 0 && (
         <Alert severity="warning" onClose={() => setNotRemoved([])}>
