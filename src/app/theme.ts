@@ -1,6 +1,8 @@
-import { createTheme } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { texts } from '@/lib/texts';
 
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: {
     primary: { main: '#0d47a1', dark: '#0a3577' },
     secondary: { main: '#ffb300' },
@@ -30,4 +32,11 @@ export const theme = createTheme({
       },
     },
   },
-});
+};
+
+// esES: MUI's own texts (an Autocomplete's buttons, an Alert's 'Cerrar') in Spanish for screen
+// readers; the Autocomplete's buttons name the action, as our texts do.
+const controls: ThemeOptions = {
+  components: { MuiAutocomplete: { defaultProps: { openText: texts.controls.open, closeText: texts.controls.close, clearText: texts.controls.clear } } },
+};
+export const theme = createTheme(options, esES, controls);

@@ -3,6 +3,7 @@
 // its own texts next to it (src/features/auth/texts.ts, src/features/codes/texts.ts).
 // docs/product.md lists them, generated from these modules (`npm run docs`); never inline
 // Spanish text in components.
+import { formatCount } from '@common/number-format';
 
 export const texts = {
   appName: 'Centro de líderes',
@@ -44,8 +45,10 @@ export const texts = {
     codes: { label: 'Códigos', title: 'Seguimiento de códigos' },
   },
 
+  /** MUI's own controls (esES says 'Abierto' for the button that opens a list of options). */
+  controls: { open: 'Abrir', close: 'Cerrar', clear: 'Limpiar' },
   pagination: {
-    range: (from: number, to: number, total: number) => `${from} a ${to} de ${total} entradas`,
+    range: (from: number, to: number, total: number) => `${formatCount(from)} a ${formatCount(to)} de ${formatCount(total)} entradas`,
     pageSizeLabel: 'Seleccionar',
     unitOne: 'Entrada',
     unitMany: 'Entradas',

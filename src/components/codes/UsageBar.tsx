@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatCount } from '@/lib/codes/code-format';
+import { formatCount } from '@common/number-format';
 import { usagePercent, type CodeUsage } from '@/lib/codes/usage';
 import { codesTexts } from '@/lib/codes/texts';
 

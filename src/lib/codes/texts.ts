@@ -1,6 +1,8 @@
 // Spanish texts of the codes: the leader pages (the validator, the batch codes list, the
 // tracking page) and what the administrators' pages show of a leader's codes. Shared texts
 // (shell, navigation, pagination) and the error catalogue are in src/lib/texts.ts.
+import { formatCount } from '@common/number-format';
+
 
 export const codesTexts = {
   validTitle: 'Códigos válidos',
@@ -13,7 +15,7 @@ export const codesTexts = {
   eventNotFound: 'Evento no encontrado',
   leaderNotFound: 'Leader no encontrado',
   copiedOne: (code: string) => `El código de acceso: ${code} ha sido copiado!`,
-  copiedMany: (count: number) => `${count} códigos de acceso han sido copiados!`,
+  copiedMany: (count: number) => `${formatCount(count)} códigos de acceso han sido copiados!`,
   statusLabels: {
     inUse: 'En uso',
     available: 'Disponible',
@@ -38,10 +40,10 @@ export const codesTexts = {
   validatorLabel: 'Códigos a validar',
   validatorPlaceholder: 'Ingresa uno o más códigos separados por comas, espacios o saltos de línea',
   validatorSummary: (valid: number, invalid: number) =>
-    `${valid} ${valid === 1 ? 'código válido' : 'códigos válidos'} y ${invalid} ${invalid === 1 ? 'código no válido' : 'códigos no válidos'}.`,
-  lookingUp: (count: number) => `Buscando ${count} ${count === 1 ? 'código' : 'códigos'} en el servidor…`,
+    `${formatCount(valid)} ${valid === 1 ? 'código válido' : 'códigos válidos'} y ${formatCount(invalid)} ${invalid === 1 ? 'código no válido' : 'códigos no válidos'}.`,
+  lookingUp: (count: number) => `Buscando ${formatCount(count)} ${count === 1 ? 'código' : 'códigos'} en el servidor…`,
   uncheckedCodes: (count: number) =>
-    `Sin conexión: ${count} ${count === 1 ? 'código no se pudo verificar' : 'códigos no se pudieron verificar'}. Valida de nuevo cuando tengas conexión.`,
+    `Sin conexión: ${formatCount(count)} ${count === 1 ? 'código no se pudo verificar' : 'códigos no se pudieron verificar'}. Valida de nuevo cuando tengas conexión.`,
   copyCode: (code: string) => `Copiar código ${code}`,
   copyEventCodes: (event: string) => `Copiar códigos de ${event}`,
   shareWhatsApp: 'Compartir por WhatsApp',
@@ -49,7 +51,7 @@ export const codesTexts = {
   shareListWhatsApp: (title: string) => `Compartir por WhatsApp: ${title}`,
   usedLabel: 'Usado',
   shareEventWhatsApp: (event: string) => `Compartir por WhatsApp los códigos de ${event}`,
-  downloadCsv: (event: string, count: number) => `Descargar CSV de ${event}, ${count} códigos`,
+  downloadCsv: (event: string, count: number) => `Descargar CSV de ${event}, ${formatCount(count)} códigos`,
   copyFailed: 'No se pudo copiar. Selecciona el texto y cópialo manualmente.',
   loading: 'Cargando códigos...',
   loadError: 'No se pudieron cargar tus códigos. Revisa tu conexión e intenta de nuevo.',
@@ -61,7 +63,7 @@ export const codesTexts = {
   eventCodesFailed: 'No se pudieron cargar los códigos de este evento. Revisa tu conexión e intenta de nuevo.',
   eventCodesOffline: 'Sin conexión: los códigos de este evento no están guardados en este dispositivo. Intenta de nuevo cuando tengas conexión.',
   eventCodesReady: (event: string) => `Los códigos de ${event} ya están cargados: toca de nuevo para copiarlos o compartirlos.`,
-  batchGroup: (event: string, count: number) => `${event} · ${count} ${count === 1 ? 'código' : 'códigos'}`,
+  batchGroup: (event: string, count: number) => `${event} · ${formatCount(count)} ${count === 1 ? 'código' : 'códigos'}`,
   batchLabel: 'Lote',
   paginationLabel: (title: string) => `Paginación: ${title}`,
   // The system share sheet (Web Share API), beside the WhatsApp link.

@@ -1,4 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,7 +9,7 @@ import { UsageBar } from '@/components/codes/UsageBar';
 import { useNotify } from '@/hooks/use-notify';
 import { readLeaderEventCodes } from '@/features/admin/api/leader-codes';
 import { adminTexts } from '@/features/admin/texts';
-import { formatCount } from '@/lib/codes/code-format';
+import { formatCount } from '@common/number-format';
 import type { EventSummary } from '@/lib/codes/code-summary';
 import { buildCodesCsv, codesCsvFileName } from '@/lib/codes/csv';
 import type { EventCodesProgress } from '@/lib/codes/event-codes';
@@ -61,7 +61,7 @@ export function EventUsageList({ leaderUid, events }: { leaderUid: string; event
               <Button
                 variant="outlined"
                 size="small"
-                startIcon={<DownloadIcon aria-hidden />}
+                startIcon={<FileDownloadIcon aria-hidden />}
                 disabled={loading !== undefined}
                 aria-label={codesTexts.downloadCsv(name, event.usage.total)}
                 onClick={() => void download(event)}

@@ -1,6 +1,6 @@
 import type { ActivityAccount, ActivityDetails, ActivityKind } from '@common/activity';
 import { adminTexts } from '@/features/admin/texts';
-import { formatCount } from '@/lib/codes/code-format';
+import { formatCount } from '@common/number-format';
 
 const describe = adminTexts.activity.describe;
 

@@ -20,7 +20,7 @@ import { EventCodesUnavailableError, type EventCodes } from '@/features/codes/ho
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import { compareEventNames } from '@/features/codes/utils/group-codes';
 import { shareableTracked } from '@/features/codes/utils/shareable';
-import { formatCount } from '@/lib/codes/code-format';
+import { formatCount } from '@common/number-format';
 import type { EventSummary } from '@/lib/codes/code-summary';
 import { buildCodesCsv, codesCsvFileName } from '@/lib/codes/csv';
 import { eventNameLabel } from '@/lib/codes/labels';
@@ -140,7 +140,7 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
                           aria-label={codesTexts.downloadCsv(row.eventName, count)}
                           sx={{ minWidth: 0 }}
                         >
-                          {count}
+                          {formatCount(count)}
                         </Button>
                       </Box>
                     </TableCell>

@@ -16,6 +16,7 @@ import { codesTexts } from '@/lib/codes/texts';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import type { CodeUsage } from '@/lib/codes/usage';
 import { texts } from '@/lib/texts';
+import { formatCount } from '@common/number-format';
 
 interface GroupSummary {
   /** Event name and size of the batch (the name alone until the batch's figures are there). */
@@ -78,7 +79,7 @@ export function TrackedCodesTable({ codes, total, batches, pagination, compact }
   return (
     <Paper component="section" aria-labelledby="tracked-codes-title" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography id="tracked-codes-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {texts.navigation.codes.title} ({total})
+        {texts.navigation.codes.title} ({formatCount(total)})
       </Typography>
       <ResponsiveList
         items={rows}

@@ -14,6 +14,7 @@ import { shareableValidated } from '@/features/codes/utils/shareable';
 import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
 import { codesTexts } from '@/lib/codes/texts';
 import { INVALID_CODES_PAGE_SIZE } from '@common/constants';
+import { formatCount } from '@common/number-format';
 
 interface Props {
   /** Heading id, so the table is labelled by its title. */
@@ -40,7 +41,7 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography id={id} component="h2" variant="h6">
-          {title} ({codes.length})
+          {title} ({formatCount(codes.length)})
         </Typography>
         {codes.length > 0 && (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>

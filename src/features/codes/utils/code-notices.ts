@@ -1,6 +1,7 @@
 import type { CodeChange } from '@/features/codes/api/available-codes';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
-import { formatCount, formatUsage } from '@/lib/codes/code-format';
+import { formatUsage } from '@/lib/codes/code-format';
+import { formatCount } from '@common/number-format';
 import { codesTexts } from '@/lib/codes/texts';
 
 // Live notices for the leader when their codes are used or expire, from the deliveries of the
