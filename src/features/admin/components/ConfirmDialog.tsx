@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { BusyButton } from '@/features/admin/components/BusyButton';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -35,15 +35,9 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, bu
         <Button onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button
-          onClick={onConfirm}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
+        <BusyButton onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} busy={busy}>
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,7 +1,9 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -12,6 +14,8 @@ import { useNotify } from '@/hooks/use-notify';
 import { authorizeRegistration, describeRegistrations, rejectRegistration, type RegistrationDescription } from '@/features/admin/api/admin-functions';
 import { subscribeToRegistrationRequests, type RegistrationRequest } from '@/features/admin/api/registration-requests';
 import { AdminSection } from '@/features/admin/components/AdminSection';
+import { BusyButton } from '@/features/admin/components/BusyButton';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
 import { functionErrorMessage } from '@/lib/firebase/function-error';
@@ -25,7 +29,12 @@ interface Row {
   request: RegistrationRequest;
   /** What Auth says of the account; null while it is being asked. */
   account: RegistrationDescription | null;
+  /** Auth is still being asked: the row shows placeholders, not data. */
+  pending: boolean;
 }
+
+/** A grey bar where a value will be: nothing a person could read as data. */
+const placeholder = (width: number | string) => <Skeleton variant="text" width={width} aria-hidden />;
 
 /**
  * Solicitudes (/administracion): the registrations waiting for authorization, live, newest first.
@@ -39,37 +48,40 @@ export function RequestsPage() {
   const requests = useSubscription<RegistrationRequest[]>('requests', (observer) => subscribeToRegistrationRequests(observer));
   const uids = requests.data?.map((request) => request.uid) ?? [];
   const accounts = useReadOnce(uids.length > 0 ? `accounts/${uids.join(',')}` : null, () => describeRegistrations({ uids }));
-  const [busyUid, setBusyUid] = useState<string | null>(null);
+  const [busy, setBusy] = useState<{ uid: string; action: 'authorize' | 'reject' } | null>(null);
   const [rejecting, setRejecting] = useState<Row | null>(null);
 
-  const rows: Row[] = (requests.data ?? []).map((request) => ({
-    request,
-    account: accounts.data?.registrations.find((account) => account.uid === request.uid) ?? null,
-  }));
+  const rows: Row[] = (requests.data ?? []).map((request) => {
+    const account = accounts.data?.registrations.find((registration) => registration.uid === request.uid) ?? null;
+    return { request, account, pending: account === null && accounts.status !== 'error' };
+  });
+  const pendingAccounts = rows.some((row) => row.pending);
   const nameOf = (row: Row) => row.account?.name ?? row.account?.email ?? adminTexts.common.noName;
 
-  async function run(row: Row, action: () => Promise<unknown>, done: string) {
-    setBusyUid(row.request.uid);
+  async function run(row: Row, kind: 'authorize' | 'reject', action: () => Promise<unknown>, done: string) {
+    setBusy({ uid: row.request.uid, action: kind });
     try {
       await action();
       notify({ type: 'success', message: done });
     } catch (error) {
       notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
     } finally {
-      setBusyUid(null);
+      setBusy(null);
     }
   }
 
-  const authorize = (row: Row) => run(row, () => authorizeRegistration({ uid: row.request.uid }), t.authorized(nameOf(row)));
+  const authorize = (row: Row) => run(row, 'authorize', () => authorizeRegistration({ uid: row.request.uid }), t.authorized(nameOf(row)));
   const reject = async (row: Row) => {
-    await run(row, () => rejectRegistration({ uid: row.request.uid }), t.rejected(nameOf(row)));
+    await run(row, 'reject', () => rejectRegistration({ uid: row.request.uid }), t.rejected(nameOf(row)));
     setRejecting(null);
   };
 
   const verification = (row: Row) =>
-    row.account === null ? (
+    row.pending ? (
+      placeholder(90)
+    ) : row.account === null ? (
       <Typography variant="body2" color="text.secondary">
-        {accounts.status === 'error' ? '—' : t.checking}
+        —
       </Typography>
     ) : row.account.emailVerified ? (
       <Chip size="small" color="success" variant="outlined" icon={<CheckCircleIcon aria-hidden />} label={t.verified} />
@@ -78,13 +90,21 @@ export function RequestsPage() {
     );
   const actions = (row: Row) => {
     const name = nameOf(row);
-    const busy = busyUid === row.request.uid;
+    const running = busy?.uid === row.request.uid ? busy.action : null;
+    if (row.pending) return placeholder(160);
     return (
       <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
-        <Button size="small" variant="contained" disabled={busy} aria-label={t.authorizeNamed(name)} onClick={() => void authorize(row)}>
+        <BusyButton
+          size="small"
+          variant="contained"
+          busy={running === 'authorize'}
+          disabled={running !== null}
+          aria-label={t.authorizeNamed(name)}
+          onClick={() => void authorize(row)}
+        >
           {t.authorize}
-        </Button>
-        <Button size="small" color="error" disabled={busy} aria-label={t.rejectNamed(name)} onClick={() => setRejecting(row)}>
+        </BusyButton>
+        <Button size="small" color="error" disabled={running !== null} aria-label={t.rejectNamed(name)} onClick={() => setRejecting(row)}>
           {t.reject}
         </Button>
       </Stack>
@@ -92,8 +112,8 @@ export function RequestsPage() {
   };
 
   const columns: ListColumn<Row>[] = [
-    { header: t.columns.name, cell: nameOf, sx: { overflowWrap: 'anywhere' }, card: 'title' },
-    { header: t.columns.email, cell: (row) => row.account?.email ?? '', sx: { overflowWrap: 'anywhere' } },
+    { header: t.columns.name, cell: (row) => (row.pending ? placeholder(140) : nameOf(row)), sx: { overflowWrap: 'anywhere' }, card: 'title' },
+    { header: t.columns.email, cell: (row) => (row.pending ? placeholder(180) : (row.account?.email ?? '')), sx: { overflowWrap: 'anywhere' } },
     { header: t.columns.date, cell: (row) => (row.request.date ? formatDateTime(row.request.date) : '') },
     { header: t.columns.verified, cell: verification },
     { header: t.columns.actions, cell: actions, align: 'right', card: 'actions' },
@@ -102,6 +122,11 @@ export function RequestsPage() {
   return (
     <AdminSection title={t.heading} intro={t.intro}>
       <ReadStatus result={requests} empty={rows.length === 0} emptyText={t.empty} texts={statusTexts} onRetry={requests.refetch} />
+      {pendingAccounts && (
+        <Box role="status" sx={visuallyHidden}>
+          {t.checking}
+        </Box>
+      )}
       {rows.length > 0 && <ResponsiveList items={rows} itemKey={(row) => row.request.uid} columns={columns} compact={compact} label={t.heading} />}
       <ConfirmDialog
         open={rejecting !== null}
@@ -109,7 +134,7 @@ export function RequestsPage() {
         text={rejecting ? t.confirmRejectText(rejecting.account?.email ?? nameOf(rejecting)) : ''}
         confirmLabel={t.reject}
         cancelLabel={adminTexts.common.cancel}
-        busy={rejecting !== null && busyUid === rejecting.request.uid}
+        busy={rejecting !== null && busy?.uid === rejecting.request.uid}
         destructive
         onConfirm={() => rejecting && void reject(rejecting)}
         onCancel={() => setRejecting(null)}
