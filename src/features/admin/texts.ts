@@ -1,6 +1,9 @@
 // Spanish texts of the administrators' area. The leader form's labels are shared with the
 // registration screen (src/components/forms/texts.ts); a code's labels and the CSV's columns
 // with the leaders' pages (src/lib/codes/texts.ts).
+import { CODE_QUANTITY } from '@common/constants';
+import { formatCount } from '@common/number-format';
+
 
 export const adminTexts = {
   heading: 'Centro de administración',
@@ -28,7 +31,7 @@ export const adminTexts = {
     columns: { name: 'Nombre', email: 'Correo electrónico', date: 'Fecha', verified: 'Correo', actions: 'Acciones' },
     verified: 'Verificado',
     notVerified: 'Sin verificar',
-    checking: 'Consultando…',
+    checking: 'Consultando las cuentas de las solicitudes…',
     authorize: 'Autorizar',
     reject: 'Rechazar',
     authorizeNamed: (name: string) => `Autorizar a ${name}`,
@@ -63,6 +66,11 @@ export const adminTexts = {
     restoredDone: (name: string) => `Se restauró el acceso de ${name}.`,
     usesOfMax: (uses: string, maxUses: string) => `${uses}/${maxUses}`,
     paginationLabel: 'Paginación: líderes',
+    exportCsv: 'Descargar CSV',
+    exportCsvLabel: (search: string) => (search ? `Descargar CSV de los líderes que coinciden con «${search}»` : 'Descargar CSV de todos los líderes'),
+    exporting: (loaded: string) => `Preparando el CSV: ${loaded} líderes leídos…`,
+    exportFailed: 'No se pudo preparar el CSV. Revisa tu conexión e intenta de nuevo.',
+    csvColumns: ['ID Líder', 'Nombre', 'Correo electrónico', 'Teléfono', 'Acceso', 'Códigos', 'Usos', 'Usos máximos', 'Códigos agotados'],
   },
   newLeader: {
     title: 'Nuevo líder',
@@ -80,18 +88,18 @@ export const adminTexts = {
     codesOf: (name: string) => `Códigos de ${name}`,
     selectCode: (code: string) => `Seleccionar ${code}`,
     selectPage: 'Seleccionar los códigos de esta página',
-    selectedCount: (n: number) => `${n} ${n === 1 ? 'código seleccionado' : 'códigos seleccionados'}`,
+    selectedCount: (n: number) => `${formatCount(n)} ${n === 1 ? 'código seleccionado' : 'códigos seleccionados'}`,
     pasteLabel: 'Códigos a eliminar',
     pastePlaceholder: 'Pega uno o más códigos separados por comas, espacios o saltos de línea',
     remove: 'Eliminar',
     removeHeading: 'Eliminar códigos',
     removeIntro: 'Selecciona códigos en la tabla o pega una lista. Los códigos eliminados dejan de ser válidos y conservan su historial de uso.',
     confirmRemoveTitle: '¿Eliminar códigos?',
-    confirmRemoveText: (n: number) => `Se ${n === 1 ? 'eliminará 1 código' : `eliminarán ${n} códigos`} de este líder. Esta acción no se puede deshacer.`,
-    removeConfirm: (n: number) => (n === 1 ? 'Eliminar 1 código' : `Eliminar ${n} códigos`),
-    removed: (n: number) => (n === 1 ? 'Se eliminó 1 código.' : `Se eliminaron ${n} códigos.`),
+    confirmRemoveText: (n: number) => `Se ${n === 1 ? 'eliminará 1 código' : `eliminarán ${formatCount(n)} códigos`} de este líder. Esta acción no se puede deshacer.`,
+    removeConfirm: (n: number) => (n === 1 ? 'Eliminar 1 código' : `Eliminar ${formatCount(n)} códigos`),
+    removed: (n: number) => (n === 1 ? 'Se eliminó 1 código.' : `Se eliminaron ${formatCount(n)} códigos.`),
     notRemoved: (codes: string) => `No son códigos vigentes de este líder: ${codes}.`,
-    tooMany: (max: number) => `Se pueden eliminar hasta ${max} códigos a la vez.`,
+    tooMany: (max: number) => `Se pueden eliminar hasta ${formatCount(max)} códigos a la vez.`,
   },
   generate: {
     heading: 'Formulario de generación de códigos',
@@ -110,8 +118,8 @@ export const adminTexts = {
     codeType: 'Tipo de código',
     percent: 'Porcentaje',
     submit: 'Generar códigos',
-    running: (n: number) => `Generando ${n} códigos…`,
-    done: (n: number) => `Se generaron ${n} códigos`,
+    running: (n: number) => `Generando ${formatCount(n)} códigos…`,
+    done: (n: number) => `Se generaron ${formatCount(n)} códigos`,
     doneFor: (leader: string, event: string) => `Para ${leader}, evento ${event}.`,
     downloadCsv: 'Descargar CSV',
     copyCodes: 'Copiar códigos',
@@ -123,7 +131,7 @@ export const adminTexts = {
       length: 'La longitud debe ser un número entero entre 6 y 16.',
       maxUses: 'Los usos máximos deben ser un número entero mayor o igual a 1.',
       maxTickets: 'Las entradas máximas deben ser un número entero mayor o igual a 1.',
-      quantity: 'La cantidad debe ser un número entero entre 1 y 1000.',
+      quantity: `La cantidad debe ser un número entero entre ${formatCount(CODE_QUANTITY.min)} y ${formatCount(CODE_QUANTITY.max)}.`,
       prefix: 'El prefijo solo admite letras y números, sin espacios ni acentos.',
       prefixTooLong: (max: number) => `Con esta longitud, el prefijo admite hasta ${max} caracteres.`,
       percent: 'El porcentaje debe ser un número entre 0 y 100.',
@@ -164,6 +172,17 @@ export const adminTexts = {
     },
     removedCodes: 'Códigos',
     paginationLabel: 'Paginación: actividad',
+    from: 'Desde',
+    to: 'Hasta',
+    rangeHint: 'Ambas fechas incluidas.',
+    rangeInverted: 'La fecha «Desde» debe ser anterior o igual a «Hasta».',
+    clearRange: 'Quitar fechas',
+    emptyInRange: 'No hay actividad en estas fechas.',
+    exportCsv: 'Descargar CSV',
+    exportCsvLabel: 'Descargar CSV de la actividad filtrada',
+    exporting: (loaded: string) => `Preparando el CSV: ${loaded} entradas leídas…`,
+    exportFailed: 'No se pudo preparar el CSV. Revisa tu conexión e intenta de nuevo.',
+    csvColumns: ['Fecha', 'Tipo', 'Administrador', 'Acción', 'Códigos'],
   },
   store: {
     heading: 'Enlace de la tienda',

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildCodesCsv, codesCsvFileName, CSV_BOM } from '@/lib/codes/csv';
+import { buildCodesCsv, codesCsvFileName } from '@/lib/codes/csv';
+import { CSV_BOM } from '@/lib/csv';
 import { bulkCodes, trackedCode } from '@tests/support/fixtures/tracked-code';
 
 describe('buildCodesCsv', () => {

@@ -1,4 +1,4 @@
-import { endBefore, limit, limitToLast, query, startAfter, type FirestoreError, type Query, type QueryDocumentSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { endBefore, getDocsFromServer, limit, limitToLast, query, startAfter, type FirestoreError, type Query, type QueryDocumentSnapshot, type QuerySnapshot, type Unsubscribe } from 'firebase/firestore';
 import { subscribeToQuery } from '@/lib/firebase/live-query';
 import { pageOf, positionsOf, type PagePlan } from '@/lib/firebase/page-plan';
 
@@ -40,4 +40,22 @@ export function subscribeToQueryPage<T>(
     },
     error: observer.error,
   });
+}
+
+/**
+ * Every item of an ordered query, read from the server `pageSize` documents at a time (an export
+ * of a whole list): each request costs one page, whatever the length of the list. `onPage` gets
+ * the items of each page as it arrives.
+ */
+export async function readAllPages<T>(ordered: PagedQuery<T>, pageSize: number, onPage?: (items: T[]) => void | Promise<void>): Promise<T[]> {
+  const items: T[] = [];
+  let last: PageSnapshot<T> | null = null;
+  for (;;) {
+    const page: QuerySnapshot<T | null> = await getDocsFromServer(query(ordered, ...(last ? [startAfter(last)] : []), limit(pageSize)));
+    const pageItems = page.docs.flatMap((doc) => doc.data() ?? []);
+    await onPage?.(pageItems);
+    items.push(...pageItems);
+    if (page.size < pageSize) return items;
+    last = page.docs[page.docs.length - 1];
+  }
 }

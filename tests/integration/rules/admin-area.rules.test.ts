@@ -18,6 +18,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
   Timestamp,
   updateDoc,
   where,
@@ -88,6 +89,12 @@ function dbOf(who: Who): Firestore {
 const seedTime = SEED_TIME;
 
 const PENDING_UID = 'recien-registrado';
+
+/** The `at` range of the entries written from minute `from` (included) to minute `to` (excluded). */
+const atBetween = (from: number, to: number) => [
+  where('at', '>=', Timestamp.fromDate(new Date(`2026-02-01T10:${String(from).padStart(2, '0')}:00Z`))),
+  where('at', '<', Timestamp.fromDate(new Date(`2026-02-01T10:${String(to).padStart(2, '0')}:00Z`))),
+];
 
 function activityEntry(kind: ActivityDoc['kind'], minute: number): ActivityDoc {
   return {
@@ -256,6 +263,22 @@ const ADMIN_READS: Read[] = [
     what: 'read the activity log of one kind',
     run: (db) => getDocs(query(collection(db, COLLECTIONS.activity), where('kind', '==', 'codes-generated'), orderBy('at', 'desc'))),
     check: (result) => expect(ids(result)).toEqual(['entrada-1']),
+  },
+  {
+    what: 'read the activity log of a range of days, newest first (Actividad and its CSV)',
+    run: (db) => getDocs(query(collection(db, COLLECTIONS.activity), ...atBetween(3, 10), orderBy('at', 'desc'), orderBy('__name__', 'desc'), limit(500))),
+    check: (result) => expect(orderedIds(result)).toEqual(['entrada-2']),
+  },
+  {
+    what: 'read the activity log of one kind in a range of days',
+    run: (db) => getDocs(query(collection(db, COLLECTIONS.activity), where('kind', '==', 'codes-generated'), ...atBetween(0, 3), orderBy('at', 'desc'), orderBy('__name__', 'desc'))),
+    check: (result) => expect(orderedIds(result)).toEqual(['entrada-1']),
+  },
+  {
+    what: 'read the leaders of a search a page at a time (the CSV of Líderes)',
+    run: (db) =>
+      getDocs(query(users(db), storeFilter, where('role', '==', ROLE_LEADER), where('searchPrefixes', 'array-contains', 'lid'), orderBy('sortName'), orderBy('__name__'), startAfter('nombre lider1', 'lider1'), limit(500))),
+    check: (result) => expect(orderedIds(result)).toEqual(['lider2']),
   },
   {
     what: 'get an activity entry',

@@ -4,6 +4,7 @@ import { ROLE_LEADER } from '@common/constants';
 import { searchKey } from '@common/leader-search';
 import { displayNameOf } from '@common/person-name';
 import { appEnv } from '@/lib/env';
+import { readAllPages } from '@/lib/firebase/paged-query';
 import { firestore } from '@/lib/firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
 
@@ -77,4 +78,12 @@ export async function readLeader(uid: string): Promise<Leader | null> {
 export async function searchLeaders(search: string, max: number): Promise<Leader[]> {
   const snapshot = await getDocs(query(leadersQuery(search), limit(max)));
   return snapshot.docs.flatMap((leader) => leader.data() ?? []);
+}
+
+/** Leaders per request of an export (each page then reads the summaries of its leaders by id). */
+export const LEADERS_EXPORT_PAGE_SIZE = 500;
+
+/** Every leader `leadersQuery(search)` lists, by name, read in pages; `onPage` gets each page's leaders. */
+export function readAllLeaders(search: string, onPage?: (leaders: Leader[]) => void | Promise<void>): Promise<Leader[]> {
+  return readAllPages(leadersQuery(search), LEADERS_EXPORT_PAGE_SIZE, onPage);
 }

@@ -1,3 +1,4 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
@@ -8,6 +9,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
@@ -17,13 +20,16 @@ import { useNotify } from '@/hooks/use-notify';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePageState } from '@/hooks/use-pagination';
 import { setLeaderAccess } from '@/features/admin/api/admin-functions';
-import { countLeaders, leadersQuery, type Leader } from '@/features/admin/api/leaders';
+import { countLeaders, leadersQuery, readAllLeaders, type Leader } from '@/features/admin/api/leaders';
 import { AdminSection } from '@/features/admin/components/AdminSection';
+import { BusyButton } from '@/features/admin/components/BusyButton';
 import { NewLeaderDialog } from '@/features/admin/components/NewLeaderDialog';
+import { useCsvExport } from '@/features/admin/hooks/use-csv-export';
+import { buildLeadersCsv, leadersCsvFileName, type LeaderFigures } from '@/features/admin/utils/leaders-csv';
 import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
 import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
-import { formatCount } from '@/lib/codes/code-format';
+import { formatCount } from '@common/number-format';
 import { readCodeSummaries, totalUsage } from '@/features/admin/api/code-summaries';
 import { functionErrorMessage } from '@/lib/firebase/function-error';
 import { usePagedQuery } from '@/hooks/use-paged-query';
@@ -39,7 +45,8 @@ const SEARCH_DELAY_MS = 300;
  * Líderes (/administracion/lideres): the store's leaders by name, one page at a time from the
  * server, searchable by the beginning of the name or e-mail; N is counted on the server. Each row
  * shows the leader's tracked codes and uses from their summary (one read per leader on the page),
- * and revokes or restores their access through setLeaderAccess, after a confirmation.
+ * and revokes or restores their access through setLeaderAccess, after a confirmation. 'Descargar
+ * CSV' saves every leader of the current search with those figures, read page by page.
  */
 export function LeadersPage() {
   const notify = useNotify();
@@ -57,6 +64,22 @@ export function LeadersPage() {
   const [creating, setCreating] = useState(false);
   const [changing, setChanging] = useState<Leader | null>(null);
   const [busy, setBusy] = useState(false);
+  const csvExport = useCsvExport(t.exportFailed);
+
+  /** Every leader of the search (not only this page), with their figures, as a CSV. */
+  const exportCsv = () =>
+    csvExport.run(async (progress) => {
+      const rows: LeaderFigures[] = [];
+      await readAllLeaders(search, async (page) => {
+        const pageSummaries = await readCodeSummaries(page.map((leader) => leader.uid));
+        for (const leader of page) {
+          const summary = pageSummaries.get(leader.uid);
+          rows.push({ leader, usage: summary ? { ...totalUsage(summary), total: summary.total } : { total: 0, uses: 0, maxUses: 0, usedUp: 0 } });
+        }
+        progress(rows.length);
+      });
+      return { fileName: leadersCsvFileName(), csv: buildLeadersCsv(rows) };
+    });
 
   /** Reads the list again from its count: a leader was added, or the read failed. */
   const refetchList = () => {
@@ -121,9 +144,21 @@ export function LeadersPage() {
     <AdminSection
       title={t.heading}
       actions={
-        <Button variant="contained" startIcon={<PersonAddIcon aria-hidden />} onClick={() => setCreating(true)}>
-          {t.newLeader}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <BusyButton
+            variant="outlined"
+            startIcon={<FileDownloadIcon aria-hidden />}
+            busy={csvExport.loaded !== null}
+            disabled={!total.data}
+            aria-label={t.exportCsvLabel(searchInput.trim())}
+            onClick={() => void exportCsv()}
+          >
+            {t.exportCsv}
+          </BusyButton>
+          <Button variant="contained" startIcon={<PersonAddIcon aria-hidden />} onClick={() => setCreating(true)}>
+            {t.newLeader}
+          </Button>
+        </Stack>
       }
     >
       <FormControl fullWidth margin="dense" sx={{ mb: 2 }}>
@@ -143,6 +178,11 @@ export function LeadersPage() {
         />
         <FormHelperText id={`${searchId}-hint`}>{t.searchHint}</FormHelperText>
       </FormControl>
+      {csvExport.loaded !== null && (
+        <Typography role="status" variant="body2" sx={{ mb: 1 }}>
+          {t.exporting(formatCount(csvExport.loaded))}
+        </Typography>
+      )}
       <ReadStatus
         result={pageState}
         empty={total.data === 0}
