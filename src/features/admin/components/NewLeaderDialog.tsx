@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { LeaderFormFields } from '@/components/forms/LeaderFormFields';
 import { useNotify } from '@/hooks/use-notify';
 import { createLeader } from '@/features/admin/api/admin-functions';
+import { BusyButton } from '@/features/admin/components/BusyButton';
 import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
 import { functionErrorCode, functionErrorMessage } from '@/lib/firebase/function-error';
@@ -68,14 +68,9 @@ export function NewLeaderDialog({ open, onClose, onCreated }: { open: boolean; o
           <Button onClick={onClose} disabled={isSubmitting}>
             {adminTexts.common.cancel}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isValid || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
+          <BusyButton type="submit" variant="contained" busy={isSubmitting} disabled={!isValid}>
             {t.submit}
-          </Button>
+          </BusyButton>
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -16,6 +14,7 @@ import { useNotify } from '@/hooks/use-notify';
 import { saveShopTemplate } from '@/features/admin/api/admin-functions';
 import { readSavedShopTemplate } from '@/features/admin/api/store-settings';
 import { AdminSection } from '@/features/admin/components/AdminSection';
+import { BusyButton } from '@/features/admin/components/BusyButton';
 import { ShopKeysSection } from '@/features/admin/components/ShopKeysSection';
 import { adminTexts } from '@/features/admin/texts';
 import { shareText } from '@/lib/codes/share-text';
@@ -87,15 +86,9 @@ function TemplateForm({ initial }: { initial: string }) {
           {t.previewWithoutLink}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        sx={{ mt: 2 }}
-        disabled={problem !== null || unchanged || saving}
-        startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-      >
+      <BusyButton type="submit" variant="contained" sx={{ mt: 2 }} busy={saving} disabled={problem !== null || unchanged}>
         {t.save}
-      </Button>
+      </BusyButton>
     </Box>
   );
 }
