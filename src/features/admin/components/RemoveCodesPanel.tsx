@@ -101,7 +101,8 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
       <ConfirmDialog
         open={pending !== null}
         title={t.confirmRemoveTitle}
-        text={pending ? t.confirmRemoveText(pending.length) : ''}
+        // The codes left out are named in the dialog too: the page behind it is out of reach meanwhile.
+        text={pending ? [t.confirmRemoveText(pending.length), ...(notRemoved.length > 0 ? [t.notRemoved(notRemoved.join(', '))] : [])].join(' ') : ''}
         confirmLabel={pending ? t.removeConfirm(pending.length) : ''}
         cancelLabel={adminTexts.common.cancel}
         busy={busy}
