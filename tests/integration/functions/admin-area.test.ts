@@ -229,6 +229,7 @@ describe('saveShopTemplate', () => {
     ['without {code}', 'https://tienda.example/evento', '{code}'],
     ['on two lines', 'https://tienda.example/{code}\nhttps://otro.example/{code}', 'saltos de línea'],
     ['too long', `https://tienda.example/{code}?x=${'a'.repeat(2100)}`, '2048'],
+    ['with a placeholder other than {code} and {eventId}', 'https://tienda.example/{eventId}?c={code}&ref={otro}', 'solo admite los marcadores {code} y {eventId}'],
   ])('refuses a template %s with the reason, naming the field, and keeps the saved one', async (_label, template, reason) => {
     const saved = `https://tienda-${runId}.example/guardado/{code}`;
     await callAs(admin, 'saveShopTemplate', { template: saved });
