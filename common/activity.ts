@@ -12,6 +12,8 @@ export const ACTIVITY_KINDS = [
   'access-revoked',
   'access-restored',
   'leader-created',
+  'leader-updated',
+  'invitation-resent',
   'shop-template-saved',
   'shop-key-created',
   'shop-key-revoked',
@@ -35,6 +37,9 @@ export interface ActivityDetails {
   trackingId?: string;
   /** codes-removed: the values removed (at most one call's worth). */
   codes?: string[];
+  /** leader-updated: what changed ('name', 'phone', 'email'); with the e-mail, the address before. */
+  changed?: Array<'name' | 'phone' | 'email'>;
+  previousEmail?: string;
   /** shop-template-saved: the new template, null when cleared. */
   template?: string | null;
   /** shop-key-created, shop-key-revoked: the integration key (its public id, last 4 characters and label). */

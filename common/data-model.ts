@@ -37,8 +37,8 @@ export interface UserDoc {
   updatedAt?: TimestampLike;
 }
 
-/** Fields a person may change on their own users document (limits: common/profile.ts). */
-export const USER_SELF_UPDATE_FIELDS = ['displayName', 'photoURL', 'phoneNumber', 'updatedAt'] as const;
+/** Fields a person may change on their own users document (limits: common/profile.ts; emailVerified only to true, with a verified token). */
+export const USER_SELF_UPDATE_FIELDS = ['displayName', 'photoURL', 'phoneNumber', 'emailVerified', 'updatedAt'] as const;
 
 /**
  * events/{eventId}: written by the shop API (PUT /v1/events/{eventId}) or the seed. Codes copy

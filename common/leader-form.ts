@@ -75,3 +75,16 @@ export const leaderFormSchema = z.object({
 });
 export type LeaderFormInput = z.input<typeof leaderFormSchema>;
 export type LeaderForm = z.output<typeof leaderFormSchema>;
+
+/**
+ * Editing a leader (the leader's page): the name, the phone and the e-mail with the leader form's
+ * own rules. The updateLeader function takes the same fields (common/schemas.ts).
+ */
+export const leaderEditSchema = z.object({
+  firstName: leaderFormSchema.shape.firstName,
+  lastName: leaderFormSchema.shape.lastName,
+  phone: leaderFormSchema.shape.phone,
+  email: leaderFormSchema.shape.email,
+});
+export type LeaderEditInput = z.input<typeof leaderEditSchema>;
+export type LeaderEdit = z.output<typeof leaderEditSchema>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { EMAIL_ACTION_MODES, MAX_CODES_PER_CALL, type EmailActionMode } from './constants';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS, RELEASE_PATTERN } from './client-error-report';
-import { leaderFormSchema } from './leader-form';
+import { leaderEditSchema, leaderFormSchema } from './leader-form';
 import { newPasswordSchema } from './password';
 import { SHOP_TEMPLATE_PROBLEM_MESSAGES, shopCodeUrlTemplateProblem } from './shop-link';
 import { documentIdField, emailField, optionalPersonName, optionalText, requiredText, singleLine, wellFormed } from './text-fields';
@@ -111,6 +111,21 @@ export const setLeaderAccessInputSchema = z.object({
   read: z.boolean({ error: 'El campo read debe ser true o false.' }),
 });
 export type SetLeaderAccessInput = z.input<typeof setLeaderAccessInputSchema>;
+
+/**
+ * Input of the updateLeader callable: the leader's name and phone, with the leader form's own
+ * rules (leader-form.ts), and the e-mail, which the function changes only while it is unconfirmed.
+ */
+export const updateLeaderInputSchema = z.object({
+  uid: documentIdField('uid'),
+  ...leaderEditSchema.shape,
+  email: z.optional(leaderEditSchema.shape.email),
+});
+export type UpdateLeaderInput = z.input<typeof updateLeaderInputSchema>;
+
+/** Input of the resendInvitation callable: the leader whose e-mail is still unconfirmed. */
+export const resendInvitationInputSchema = z.object({ uid: documentIdField('uid') });
+export type ResendInvitationInput = z.input<typeof resendInvitationInputSchema>;
 
 /** Input of the rejectRegistration callable: the registered account whose request is turned down. */
 export const rejectRegistrationInputSchema = z.object({ uid: documentIdField('uid') });

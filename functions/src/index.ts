@@ -16,6 +16,8 @@ import { describeRegistrations as describeRegistrationsHandler } from './leaders
 import { indexUserProfile as indexUserProfileHandler } from './leaders/index-user-profile';
 import { registerLeader as registerLeaderHandler } from './leaders/register-leader';
 import { rejectRegistration as rejectRegistrationHandler } from './leaders/reject-registration';
+import { resendInvitation as resendInvitationHandler } from './leaders/resend-invitation';
+import { updateLeader as updateLeaderHandler } from './leaders/update-leader';
 import { setLeaderAccess as setLeaderAccessHandler } from './leaders/set-leader-access';
 import { db } from './lib/admin';
 import { isAppCheckEnforced } from './lib/app-check';
@@ -54,6 +56,9 @@ export const removeCodes = refusingUndecodableBodies(onCall(appCheck, loggingCal
 // The administrators' area: Líderes (revoke, restore), Solicitudes (reject, the registrants'
 // accounts) and Tienda (the shop link).
 export const setLeaderAccess = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('setLeaderAccess', setLeaderAccessHandler)));
+// A leader's page and Líderes: correcting a leader, and the invitation of one still unconfirmed.
+export const updateLeader = refusingUndecodableBodies(onCall({ ...appCheck, timeoutSeconds: 120 }, loggingCallableFailures('updateLeader', updateLeaderHandler)));
+export const resendInvitation = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('resendInvitation', resendInvitationHandler)));
 export const rejectRegistration = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('rejectRegistration', rejectRegistrationHandler)));
 export const describeRegistrations = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('describeRegistrations', describeRegistrationsHandler)));
 export const saveShopTemplate = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('saveShopTemplate', saveShopTemplateHandler)));

@@ -12,28 +12,29 @@ export const functionTexts = {
   },
   request: {
     /** `where` is 'la solicitud' or 'el campo {field}'. */
+    /** `where` is 'la solicitud' or 'uno de los datos enviados'; the field itself travels in details.field. */
     malformedText: (where: string) => `Hay caracteres no válidos (texto Unicode mal formado) en ${where}.`,
     wholeRequest: 'la solicitud',
-    field: (field: string) => `el campo ${field}`,
+    oneField: 'uno de los datos enviados',
     tooDeep: (levels: number) => `La solicitud anida listas u objetos a más de ${levels} niveles.`,
     unknownType: 'La solicitud usa un tipo "@type" que esta función no admite.',
   },
   generateCodes: {
-    leaderNotFound: 'El campo leaderId no corresponde a un usuario existente.',
-    eventNotFound: 'El campo eventId no corresponde a un evento existente.',
-    notReadingLeader: 'El campo leaderId no corresponde a un líder de la tienda con acceso (rol Leader, la tienda configurada y lectura no revocada).',
-    leaderNotConfirmed: 'El líder del campo leaderId aún no ha confirmado su correo electrónico o su cuenta está deshabilitada.',
+    leaderNotFound: 'El líder elegido no existe. Búscalo de nuevo en la lista de líderes.',
+    eventNotFound: 'El evento elegido no existe. Elige otro evento.',
+    notReadingLeader: 'La persona elegida no es un líder de la tienda con acceso (puede que su acceso esté revocado).',
+    leaderDisabled: 'La cuenta de este líder está deshabilitada: no se le pueden preparar códigos.',
     noFreeCodes: 'No hay suficientes códigos libres con ese prefijo y longitud. Usa un prefijo más corto o una longitud mayor.',
     reservationFailed: 'No se pudieron reservar códigos únicos tras varios intentos; no se creó ninguno. Inténtalo de nuevo o usa una longitud mayor.',
-    requestIdReused: 'El campo requestId ya se usó con otros datos; usa un requestId nuevo para una generación distinta.',
-    requestIdRunning: 'Otra llamada con el mismo requestId sigue generando los códigos; vuelve a intentarlo en un momento con el mismo requestId.',
+    requestIdReused: 'Esta solicitud ya se usó con otros datos. Vuelve a enviar el formulario para generar un lote distinto.',
+    requestIdRunning: 'Este lote se sigue generando. Vuelve a intentarlo en un momento: no se creará otro lote.',
   },
   removeCodes: {
-    leaderNotFound: 'El campo leaderId no corresponde a un usuario registrado.',
-    notThisStoresLeader: 'El campo leaderId no corresponde a un líder de esta tienda.',
+    leaderNotFound: 'Este líder no existe.',
+    notThisStoresLeader: 'Esta persona no es un líder de esta tienda.',
   },
   leaders: {
-    storeNotConfigured: 'El campo storeId no corresponde a una tienda configurada.',
+    storeNotConfigured: 'La tienda indicada no está configurada.',
     createFailed: 'No se pudo crear el líder; no quedó ningún cambio guardado.',
     emailInUse: 'Este correo esta asociado a una cuenta existente',
     invalidEmail: 'El correo electrónico no es válido.',
@@ -42,16 +43,26 @@ export const functionTexts = {
       `La cuenta ${account} no ha confirmado su correo electrónico. Pide a la persona que abra el enlace de confirmación y vuelve a autorizarla.`,
     noUsersDocument: 'El usuario no tiene un registro en users (no completó el registro).',
     noAccountForEmail: (email: string) => `No existe una cuenta con el correo ${email}.`,
-    notRegistered: 'El campo uid no corresponde a un usuario registrado.',
-    notLeader: 'El campo uid no corresponde a un líder (rol Leader): aquí solo se revoca o restaura el acceso de líderes.',
-    otherStore: 'El campo uid corresponde a un líder de otra tienda.',
+    notRegistered: 'Esta cuenta no está registrada.',
+    notLeader: 'Esta cuenta no es de un líder: aquí solo se gestionan líderes.',
+    otherStore: 'Este líder es de otra tienda.',
+  },
+  /** updateLeader and resendInvitation (a leader's page and Líderes). */
+  leaderAccount: {
+    alreadyConfirmed: 'Este líder ya confirmó su correo: no necesita otra invitación.',
+    emailConfirmed: 'Este líder ya confirmó su correo: ya no se puede cambiar desde aquí.',
+    emailInUse: 'Ya existe otra cuenta con este correo.',
+    disabled: 'La cuenta de este líder está deshabilitada.',
+    tooManyInvitations: 'Ya se reenviaron varias invitaciones a este líder hace poco. Espera unos minutos antes de intentarlo de nuevo.',
+    failed: 'No se pudieron guardar los cambios del líder. Intenta de nuevo.',
+    inviteFailed: 'No se pudo reenviar la invitación. Intenta de nuevo.',
   },
   registration: {
     tooMany: 'Demasiados registros desde esta conexión. Intenta de nuevo más tarde.',
     unavailable: 'El registro no está disponible en este momento. Intenta de nuevo más tarde.',
     failed: 'No se pudo crear la cuenta; no quedó ningún cambio guardado. Intenta de nuevo.',
-    notARequest: 'El campo uid no corresponde a una solicitud de registro.',
-    alreadyAnswered: 'La solicitud de registro del campo uid ya fue atendida.',
+    notARequest: 'Esta cuenta no tiene una solicitud de registro.',
+    alreadyAnswered: 'Esta solicitud de registro ya fue atendida.',
     /** Why an account is not a pending registration (leaders/pending-registration.ts); `who` names the account. */
     notPending: {
       admin: (who: string) => `La cuenta ${who} es de un administrador: no es una solicitud de registro pendiente y su rol no se cambia.`,
@@ -64,7 +75,7 @@ export const functionTexts = {
   },
   store: {
     /** `configured` is the store the functions act on. */
-    otherStore: (configured: string) => `Esta función solo actúa en la tienda configurada (${configured}): el campo storeId no puede nombrar otra tienda.`,
+    otherStore: (configured: string) => `Esta función solo actúa en la tienda configurada (${configured}), no en otra tienda.`,
     missing: 'La tienda configurada aún no existe; no se guardó el enlace de la tienda.',
   },
   /** sendEmailActionCustom (password reset and e-mail verification). */
@@ -77,9 +88,9 @@ export const functionTexts = {
   },
   emailAction: {
     failed: 'No se pudo enviar el correo. Intenta de nuevo más tarde.',
-    unknownStore: 'El campo storeId no corresponde a una tienda conocida.',
-    redirectNotAllowed: 'El campo redirect no está en la lista de direcciones permitidas de la tienda.',
-    redirectCharacters: 'El campo redirect tiene caracteres que los enlaces de correo no admiten (por ejemplo "//", "ñ", espacios, comillas o "<").',
+    unknownStore: 'La tienda indicada no es una tienda conocida.',
+    redirectNotAllowed: 'La dirección de regreso no está en la lista de direcciones permitidas de la tienda.',
+    redirectCharacters: 'La dirección de regreso tiene caracteres que los enlaces de correo no admiten (por ejemplo "//", "ñ", espacios, comillas o "<").',
     tooManyRequests: 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.',
     originNotAllowed: 'Origen no permitido.',
   },

@@ -23,6 +23,10 @@ export const texts = {
     /** A request that needs the network, made without it. */
     networkRequestFailed: 'Sin conexión a internet. Esta acción necesita conexión; intenta de nuevo cuando vuelvas a estar en línea.',
     unknown: 'Falló la autenticación, intenta nuevamente.',
+    /** A refusal of a function whose own words were meant for a program (they name a field of the request). */
+    invalidRequest: 'Alguno de los datos no es válido. Revísalos e intenta de nuevo.',
+    /** A function that is asked too often. */
+    tooManyCalls: 'Demasiadas solicitudes seguidas. Espera unos minutos e intenta de nuevo.',
   },
 
   shell: {

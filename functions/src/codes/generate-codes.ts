@@ -58,10 +58,11 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
   if (!isReadingLeader(leader.data(), configuredStoreId())) {
     throw invalidField('leaderId', functionTexts.generateCodes.notReadingLeader);
   }
-  // A leader created by createLeader confirms the e-mail by setting a password through the invitation.
-  if (!account || account.disabled || !account.emailVerified) {
-    throw invalidField('leaderId', functionTexts.generateCodes.leaderNotConfirmed);
-  }
+  // A leader whose e-mail is still unconfirmed may be given codes: they cannot sign in, so they see
+  // them only once they confirm (the rules and the app require a verified e-mail). A disabled
+  // account may not, nor one Auth no longer knows.
+  if (!account) throw invalidField('leaderId', functionTexts.generateCodes.leaderNotFound);
+  if (account.disabled) throw invalidField('leaderId', functionTexts.generateCodes.leaderDisabled);
 
   const prefix = (input.prefix ?? '').toUpperCase();
   const randomLength = input.length - prefix.length;

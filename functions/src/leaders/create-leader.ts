@@ -10,18 +10,14 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { ROLE_LEADER } from '../../../common/constants';
-import { appUrlOf, paths } from '../../../common/paths';
 import { createLeaderInputSchema } from '../../../common/schemas';
-import { appActionLink } from '../email/links';
-import { outboxEntry } from '../email/outbox';
-import { renderEmail } from '../email/render';
-import { emailTexts } from '../email/texts';
 import { activityAccount, activityEntry, addActivityToBatch } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
 import { invalidField, parseCallableInput } from '../lib/errors';
 import { logFailure } from '../lib/failure-log';
 import { readStore, requireConfiguredStore } from '../lib/stores';
+import { invitationMail } from './invitation';
 import { createLeaderAccount } from './unclaimed-account';
 import { createUserDocument, personalFieldsOf } from './user-document';
 import { functionTexts } from '../texts';
@@ -38,10 +34,7 @@ export async function createLeader(request: CallableRequest<unknown>): Promise<{
   const email = user.email ?? input.email;
 
   try {
-    const link = await appActionLink('resetPassword', email, store.appUrl, appUrlOf(store.appUrl, paths.signIn));
-    const copy = emailTexts.invitation;
-    const message = renderEmail({ subject: copy.subject, name: input.firstName, intro: copy.intro, button: copy.button, ignore: copy.ignore, link });
-    const mail = outboxEntry({ to: [email], message, kind: 'invitation', link, storeId: input.storeId });
+    const mail = await invitationMail({ email, firstName: input.firstName, storeId: input.storeId, store });
     const profile = {
       role: ROLE_LEADER,
       storeId: input.storeId,

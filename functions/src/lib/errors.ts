@@ -8,12 +8,13 @@ import { functionTexts } from '../texts';
 /**
  * The Spanish answer to text that is not well-formed Unicode (an unpaired surrogate), or null
  * when every string and key of `data` is well-formed: Firestore and Auth cannot store such
- * text, so it is refused here, naming where it is, instead of failing as a 500 later.
+ * text, so it is refused here, with where it is in `field`, instead of failing as a 500 later.
+ * The message is for a person, so it does not name the field's id.
  */
 export function malformedTextIssue(data: unknown): { field: string; message: string } | null {
   const field = malformedTextPath(data);
   if (field === null) return null;
-  const where = field === '' ? functionTexts.request.wholeRequest : functionTexts.request.field(field);
+  const where = field === '' ? functionTexts.request.wholeRequest : functionTexts.request.oneField;
   return { field, message: functionTexts.request.malformedText(where) };
 }
 

@@ -39,6 +39,15 @@ export function registrationLimit(): RateLimitRule {
 }
 
 /**
+ * Limit of resendInvitation: 3 invitations to one leader per 10 minutes (INVITATION_MAX_PER_LEADER),
+ * whoever asks. A leader who missed the first e-mail gets it again at once; two administrators
+ * clicking, or a script, cannot flood the leader's inbox.
+ */
+export function invitationLimit(env: NodeJS.ProcessEnv = process.env): RateLimitRule {
+  return { scope: 'invitation-leader', max: positiveIntFromEnv('INVITATION_MAX_PER_LEADER', 3, env), windowMs: TEN_MINUTES_MS };
+}
+
+/**
  * Limits of reportClientError, per 10 minutes: 60 reports from one client address (a venue's
  * shared Wi-Fi keeps room for several phones; a script or a page in an error loop stops) and 20
  * from one signed-in person (an error loop on one device stops, whatever its address).

@@ -47,13 +47,15 @@ export function signInProfileChanges(user: { displayName: string | null; photoUR
 }
 
 /**
- * After a sign-in, copies the Auth profile into users/{uid}: only the fields the rules let the
+ * After a sign-in, copies the Auth profile into users/{uid} (and a confirmed e-mail): only the fields the rules let the
  * owner change, and only values they accept (common/profile.ts), since one refused field would
  * refuse the whole update. Write failures are only logged: a sign-in never fails over this copy.
  */
-export async function recordSignIn(user: { uid: string; displayName: string | null; photoURL: string | null }): Promise<void> {
+export async function recordSignIn(user: { uid: string; displayName: string | null; photoURL: string | null; emailVerified?: boolean }): Promise<void> {
   try {
-    await updateDoc(doc(firestore, COLLECTIONS.users, user.uid), { ...signInProfileChanges(user), updatedAt: serverTimestamp() });
+    // A confirmed e-mail is recorded too: the administrators' list shows who has not confirmed yet.
+    const confirmed = user.emailVerified === true ? { emailVerified: true } : {};
+    await updateDoc(doc(firestore, COLLECTIONS.users, user.uid), { ...signInProfileChanges(user), ...confirmed, updatedAt: serverTimestamp() });
   } catch (error) {
     console.error('users: profile update after sign-in failed', error);
   }

@@ -176,7 +176,6 @@ describe('generateCodes only for a Leader of the configured store', () => {
     ['a Leader of another store', { role: 'Leader', storeId: 'otra-tienda' }],
     ['a registration not yet authorized', { firstName: 'Nueva' }],
     ['a Leader whose reading was revoked', { role: 'Leader', storeId: 'account-default-config', permissions: { read: false } }],
-    ['a Leader whose e-mail is not verified', { role: 'Leader', storeId: 'account-default-config' }, false],
   ];
 
   it.each(notLeaders)('refuses %s as the leader and writes nothing', async (label, profile, verified = true) => {
@@ -185,6 +184,12 @@ describe('generateCodes only for a Leader of the configured store', () => {
     const error = await callableError(admin, 'generateCodes', forLeader(target.uid));
     expect([error.status, error.field]).toEqual(['INVALID_ARGUMENT', 'leaderId']);
     expect(await codesOfLeader(target.uid)).toBe(0);
+  });
+
+  it('accepts a Leader whose e-mail is not verified yet: they see the codes once they confirm it and sign in', async () => {
+    const target = await createTestUser('lider-sin-confirmar', { role: 'Leader', storeId: 'account-default-config' }, { emailVerified: false });
+    const result = await callAs<GenerateResult>(admin, 'generateCodes', forLeader(target.uid));
+    expect(result.codes).toHaveLength(2);
   });
 
   it('accepts a Leader of the configured store without a permissions field', async () => {

@@ -120,6 +120,7 @@ describe('the fields a person changes on their own profile: the rules agree with
     displayName: 'Laura Jiménez',
     photoURL: 'https://example.com/foto.png',
     phoneNumber: '+506 8888 1234',
+    emailVerified: true,
     updatedAt: serverTimestamp(),
   };
   const otherFields: Record<string, unknown> = {
@@ -127,7 +128,6 @@ describe('the fields a person changes on their own profile: the rules agree with
     storeId: 'otra',
     permissions: { read: true },
     email: 'otra@example.com',
-    emailVerified: true,
     firstName: 'Otra',
     lastName: 'Persona',
     dateOfBirth: '1990-01-01',
@@ -146,6 +146,13 @@ describe('the fields a person changes on their own profile: the rules agree with
   it.each(Object.keys(valid))('lets the owner change %s', async (field) => {
     await storeProfile({ role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, displayName: 'Antes', email: 'persona@example.com' });
     expect(await rulesAllow(updateDoc(doc(asPerson(), 'users', UID), { [field]: valid[field] }))).toBe(true);
+  });
+
+  it('lets the owner record a confirmed e-mail only with a verified token, and never take it back', async () => {
+    await storeProfile({ role: ROLE_LEADER, storeId: DEFAULT_STORE_ID, displayName: 'Antes', email: 'persona@example.com', emailVerified: false });
+    expect(await rulesAllow(updateDoc(doc(asPerson(false), 'users', UID), { emailVerified: true }))).toBe(false);
+    expect(await rulesAllow(updateDoc(doc(asPerson(), 'users', UID), { emailVerified: true }))).toBe(true);
+    expect(await rulesAllow(updateDoc(doc(asPerson(), 'users', UID), { emailVerified: false }))).toBe(false);
   });
 
   it.each(Object.keys(otherFields))('never lets the owner change %s', async (field) => {

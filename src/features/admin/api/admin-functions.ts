@@ -12,6 +12,7 @@ import type {
   SaveShopTemplateInput,
   SetLeaderAccessInput,
   ShopKeyView,
+  UpdateLeaderInput,
 } from '@common/schemas';
 import { functions } from '@/lib/firebase/functions';
 
@@ -27,6 +28,10 @@ export const describeRegistrations = callable<{ uids: string[] }, DescribeRegist
 export const authorizeRegistration = callable<{ uid: string }, { uid: string; notificationMarkedRead: boolean }>('authorizeUser');
 export const rejectRegistration = callable<{ uid: string }, { uid: string }>('rejectRegistration');
 export const setLeaderAccess = callable<SetLeaderAccessInput, { uid: string; read: boolean }>('setLeaderAccess');
+/** Corrects a leader's name and phone, and the e-mail while unconfirmed (the codes follow the new name). */
+export const updateLeader = callable<UpdateLeaderInput, { uid: string; changed: Array<'name' | 'phone' | 'email'>; codesRenamed: number }>('updateLeader');
+/** Sends the invitation e-mail again to a leader whose e-mail is unconfirmed. */
+export const resendInvitation = callable<{ uid: string }, { uid: string; email: string }>('resendInvitation');
 export const createLeader = callable<CreateLeaderInput, { uid: string; email: string }>('createLeader');
 export const generateCodes = callable<GenerateCodesInput, { trackingId: string; codes: string[] }>('generateCodes');
 /** Which of `codes` removeCodes would take from leader `leaderId` (their codes not yet deleted): asked before the confirmation. */

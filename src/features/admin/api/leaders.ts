@@ -20,8 +20,16 @@ export interface Leader {
   name: string | null;
   email: string | null;
   phone: string | null;
+  firstName: string | null;
+  lastName: string | null;
   /** False once an administrator revoked the leader's access. */
   active: boolean;
+  /**
+   * False while the leader has not confirmed their e-mail: the functions that create a leader
+   * store emailVerified false, and the verification path stores true. A document without the
+   * field (made before it existed) counts as confirmed.
+   */
+  emailConfirmed: boolean;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -32,7 +40,10 @@ export function toLeader(uid: string, data: DocumentData): Leader {
     name: displayNameOf(data) || null,
     email: text(data.email),
     phone: text(data.phoneNumber),
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
     active: isReadingLeader(data, appEnv.storeId),
+    emailConfirmed: data.emailVerified !== false,
   };
 }
 

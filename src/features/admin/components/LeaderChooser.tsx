@@ -13,13 +13,23 @@ const t = adminTexts.generate;
 /** Suggestions shown at once: the first leaders by name, or those matching what is typed. */
 const SUGGESTIONS = 10;
 
-/** Líder: chosen from the store's leaders, searched on the server as the administrator types (only the suggestions are read). */
+/**
+ * Líder: chosen from the store's leaders, searched on the server as the administrator types (only
+ * the suggestions are read). A leader whose e-mail is unconfirmed is marked in the list, and once
+ * chosen the hint says why codes may still be prepared for them.
+ */
 export function LeaderChooser({ control }: { control: Control<CodeGenerationFormValues, unknown, CodeGenerationForm> }) {
   const { field, fieldState } = useController({ control, name: 'leader' });
   const [typed, setTyped] = useState('');
   const search = searchKey(useDebouncedValue(typed, 300));
   const suggestions = useReadOnce(`leader-suggestions/${search}`, () => searchLeaders(search, SUGGESTIONS));
-  const options = (suggestions.data ?? []).map((leader) => ({ id: leader.uid, name: leader.name ? `${leader.name} (${leader.email ?? ''})` : (leader.email ?? leader.uid) }));
+  const options = (suggestions.data ?? []).map((leader) => ({
+    id: leader.uid,
+    name: leader.name ? `${leader.name} (${leader.email ?? ''})` : (leader.email ?? leader.uid),
+    unconfirmed: !leader.emailConfirmed,
+  }));
+  // A leader who has not confirmed the e-mail may be given codes: said before the choice and after it.
+  const note = field.value?.unconfirmed ? t.leaderUnconfirmedNote : t.leaderHint;
 
   return (
     <Autocomplete
@@ -32,6 +42,11 @@ export function LeaderChooser({ control }: { control: Control<CodeGenerationForm
       // The server already filtered by what is typed.
       filterOptions={(all) => all}
       getOptionLabel={(option) => option.name}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          {option.unconfirmed ? t.leaderUnconfirmed(option.name) : option.name}
+        </li>
+      )}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       loading={suggestions.status === 'loading'}
       loadingText={t.searchingLeaders}
@@ -44,7 +59,7 @@ export function LeaderChooser({ control }: { control: Control<CodeGenerationForm
           required
           margin="dense"
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? t.leaderHint}
+          helperText={fieldState.error?.message ?? note}
         />
       )}
     />

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CODE_TYPES } from '@common/constants';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
 import { useNotify } from '@/hooks/use-notify';
@@ -124,16 +124,20 @@ export function GenerateCodesPage() {
   const [running, setRunning] = useState<Submission | null>(null);
   const [lost, setLost] = useState<Submission | null>(null);
   const [generated, setGenerated] = useState<Generated | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<CodeGenerationFormValues, unknown, CodeGenerationForm>({
+  /** A refusal, shown in the form until it is dismissed or the form changes. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState, subscribe } = useForm<CodeGenerationFormValues, unknown, CodeGenerationForm>({
     resolver: zodResolver(codeGenerationFormSchema),
     mode: 'onChange',
     defaultValues: CODE_GENERATION_DEFAULTS,
   });
   const codeType = useWatch({ control, name: 'codeType' });
+  useEffect(() => subscribe({ formState: { values: true }, callback: () => setRefusal(null) }), [subscribe]);
 
   async function send(submission: Submission) {
     setRunning(submission);
     setLost(null);
+    setRefusal(null);
     try {
       const result = await generateCodes(generateCodesRequest(submission.form, submission.requestId));
       setGenerated({ submission, trackingId: result.trackingId, codes: result.codes });
@@ -141,7 +145,7 @@ export function GenerateCodesPage() {
       const code = functionErrorCode(error);
       // A refusal explains itself; anything else may have made the batch: retry with the same id.
       if (code === '' || code === 'functions/internal' || code === 'functions/unavailable' || code === 'functions/deadline-exceeded') setLost(submission);
-      else notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+      else setRefusal(functionErrorMessage(error, adminTexts.common.actionFailed));
     } finally {
       setRunning(null);
     }
@@ -207,6 +211,11 @@ export function GenerateCodesPage() {
             <LinearProgress aria-hidden />
             <Typography sx={{ mt: 1 }}>{t.running(running.form.quantity)}</Typography>
           </Box>
+        )}
+        {refusal && !busy && (
+          <Alert severity="error" sx={{ my: 2 }} onClose={() => setRefusal(null)} closeText={adminTexts.common.close}>
+            {refusal}
+          </Alert>
         )}
         {lost && !busy && (
           <Alert

@@ -2,6 +2,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import EditIcon from '@mui/icons-material/Edit';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -12,7 +15,9 @@ import { paginationProps, usePageState } from '@/hooks/use-pagination';
 import { leaderCodesQuery } from '@/features/admin/api/leader-codes';
 import { readLeader } from '@/features/admin/api/leaders';
 import { AdminSection } from '@/features/admin/components/AdminSection';
+import { EditLeaderDialog } from '@/features/admin/components/EditLeaderDialog';
 import { EventUsageList } from '@/features/admin/components/EventUsageList';
+import { useResendInvitation } from '@/features/admin/hooks/use-resend-invitation';
 import { LeaderCodesTable } from '@/features/admin/components/LeaderCodesTable';
 import { RemoveCodesPanel } from '@/features/admin/components/RemoveCodesPanel';
 import { adminTexts } from '@/features/admin/texts';
@@ -42,6 +47,8 @@ export function LeaderPage() {
   const scope = useMemo(() => ({ key: `leader-codes/${uid}`, query: () => leaderCodesQuery(uid) }), [uid]);
   const codesPage = usePagedQuery(exists ? scope : null, paging.page, paging.pageSize, total);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState(false);
+  const invitation = useResendInvitation(() => leader.refetch());
 
   const toggle = (code: string, value: boolean) =>
     setSelected((previous) => {
@@ -70,7 +77,8 @@ export function LeaderPage() {
       </Stack>
     );
   }
-  const name = leader.data.name ?? leader.data.email ?? adminTexts.common.noName;
+  const profile = leader.data;
+  const name = profile.name ?? profile.email ?? adminTexts.common.noName;
   const codes = codesPage.data?.items ?? [];
 
   return (
@@ -84,6 +92,45 @@ export function LeaderPage() {
           {[leader.data.email, leader.data.phone].filter(Boolean).join(' · ')}
           {!leader.data.active && ` · ${adminTexts.leaders.revoked}`}
         </Typography>
+        {!profile.emailConfirmed && (
+          <Typography component="div" color="text.secondary" sx={{ mt: 1 }}>
+            <Chip size="small" color="warning" variant="outlined" label={adminTexts.leaders.unconfirmed} sx={{ mr: 1 }} />
+            {adminTexts.leaders.unconfirmedHint}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" size="small" startIcon={<EditIcon aria-hidden />} aria-label={t.editNamed(name)} onClick={() => setEditing(true)}>
+            {t.edit}
+          </Button>
+          {!profile.emailConfirmed && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<EmailOutlinedIcon aria-hidden />}
+              aria-label={adminTexts.leaders.resendInvitationNamed(name)}
+              disabled={invitation.sending !== null}
+              onClick={() => void invitation.resend(profile)}
+            >
+              {adminTexts.leaders.resendInvitation}
+            </Button>
+          )}
+        </Stack>
+        {invitation.failure && (
+          <Alert severity="error" sx={{ mt: 1 }} onClose={invitation.dismiss} closeText={adminTexts.common.close}>
+            {invitation.failure.message}
+          </Alert>
+        )}
+        {editing && (
+          <EditLeaderDialog
+          leader={profile}
+          open
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            leader.refetch();
+            codesPage.refetch();
+          }}
+        />
+        )}
       </Box>
       <AdminSection title={t.usageHeading}>
         <ReadStatus result={summary} empty={false} emptyText="" texts={statusTexts} />

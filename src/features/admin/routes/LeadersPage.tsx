@@ -1,6 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
@@ -8,8 +9,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -29,6 +30,7 @@ import { buildLeadersCsv, leadersCsvFileName, type LeaderFigures } from '@/featu
 import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
 import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
+import { useResendInvitation } from '@/features/admin/hooks/use-resend-invitation';
 import { formatCount } from '@common/number-format';
 import { readCodeSummaries, totalUsage } from '@/features/admin/api/code-summaries';
 import { functionErrorMessage } from '@/lib/firebase/function-error';
@@ -64,6 +66,7 @@ export function LeadersPage() {
   const [creating, setCreating] = useState(false);
   const [changing, setChanging] = useState<Leader | null>(null);
   const [busy, setBusy] = useState(false);
+  const invitation = useResendInvitation(() => leadersPage.refetch());
   const csvExport = useCsvExport(t.exportFailed);
 
   /** Every leader of the search (not only this page), with their figures, as a CSV. */
@@ -117,18 +120,36 @@ export function LeadersPage() {
       {nameOf(leader)}
     </Link>
   );
-  const access = (leader: Leader) =>
-    leader.active ? <Chip size="small" color="success" variant="outlined" label={t.active} /> : <Chip size="small" color="default" label={t.revoked} />;
-  const accessButton = (leader: Leader) => (
-    <Button
-      size="small"
-      color={leader.active ? 'error' : 'primary'}
-      aria-label={leader.active ? t.revokeNamed(nameOf(leader)) : t.restoreNamed(nameOf(leader))}
-      onClick={() => setChanging(leader)}
-    >
-      {leader.active ? t.revoke : t.restore}
-    </Button>
+  const access = (leader: Leader) => (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'inherit' }}>
+      {leader.active ? <Chip size="small" color="success" variant="outlined" label={t.active} /> : <Chip size="small" color="default" label={t.revoked} />}
+      {!leader.emailConfirmed && <Chip size="small" color="warning" variant="outlined" label={t.unconfirmed} title={t.unconfirmedHint} />}
+    </Stack>
   );
+  const accessButton = (leader: Leader) => (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      {!leader.emailConfirmed && (
+        <Button
+          size="small"
+          aria-label={t.resendInvitationNamed(nameOf(leader))}
+          disabled={invitation.sending !== null}
+          onClick={() => void invitation.resend(leader)}
+        >
+          {t.resendInvitation}
+        </Button>
+      )}
+      <Button
+        size="small"
+        color={leader.active ? 'error' : 'primary'}
+        aria-label={leader.active ? t.revokeNamed(nameOf(leader)) : t.restoreNamed(nameOf(leader))}
+        onClick={() => setChanging(leader)}
+      >
+        {leader.active ? t.revoke : t.restore}
+      </Button>
+    </Stack>
+  );
+  const invitationFailure = invitation.failure;
+  const failedLeader = invitationFailure ? leaders.find((leader) => leader.uid === invitationFailure.uid) : undefined;
   const pageState = total.status === 'error' ? total : leadersPage;
   const columns: ListColumn<Leader>[] = [
     { header: t.columns.name, cell: nameLink, card: 'title' },
@@ -190,6 +211,11 @@ export function LeadersPage() {
         texts={statusTexts}
         onRetry={refetchList}
       />
+      {invitationFailure && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={invitation.dismiss} closeText={adminTexts.common.close}>
+          {failedLeader ? t.aboutLeader(nameOf(failedLeader), invitationFailure.message) : invitationFailure.message}
+        </Alert>
+      )}
       {leaders.length > 0 && <ResponsiveList items={leaders} itemKey={(leader) => leader.uid} columns={columns} compact={compact} label={t.heading} />}
       {total.data !== null && <Pagination {...paginationProps(paging)} label={t.paginationLabel} />}
       <NewLeaderDialog open={creating} onClose={() => setCreating(false)} onCreated={refetchList} />

@@ -30,7 +30,7 @@ function typedPercent(value: string): number | null {
   return value === '' ? null : Number(value.replace(',', '.'));
 }
 
-const option = (message: string) => z.nullable(z.object({ id: z.string(), name: z.string() })).check(z.refine((value) => value !== null, { error: message }));
+const option = (message: string) => z.nullable(z.object({ id: z.string(), name: z.string(), unconfirmed: z.optional(z.boolean()) })).check(z.refine((value) => value !== null, { error: message }));
 
 export const codeGenerationFormSchema = z.pipe(
   z

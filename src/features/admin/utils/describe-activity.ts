@@ -31,6 +31,13 @@ export function describeActivity(entry: { kind: ActivityKind; subject: ActivityA
       return describe.accessRestored(who);
     case 'leader-created':
       return describe.leaderCreated(who);
+    case 'leader-updated': {
+      const changes = (entry.details.changed ?? []).map((change) => adminTexts.activity.changes[change]);
+      const joined = changes.length > 1 ? adminTexts.activity.joinChanges(changes.slice(0, -1).join(', '), changes[changes.length - 1]) : (changes[0] ?? adminTexts.activity.changes.name);
+      return describe.leaderUpdated(who, joined) + (entry.details.previousEmail ? describe.leaderUpdatedEmail(entry.details.previousEmail) : '');
+    }
+    case 'invitation-resent':
+      return describe.invitationResent(who);
     case 'shop-template-saved':
       return entry.details.template ? describe.templateSaved(entry.details.template) : describe.templateCleared;
     case 'shop-key-created':
