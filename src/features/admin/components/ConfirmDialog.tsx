@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,12 +18,14 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** A destructive action is coloured as one. */
   destructive?: boolean;
+  /** Why the confirmed action was refused: shown in the dialog, which stays open, until it closes or the action runs again. */
+  error?: string | null;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** Asks before an action that changes someone's access or data; Escape and a click outside cancel. */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busy = false, destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busy = false, destructive = false, error = null, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -30,6 +33,11 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, bu
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>

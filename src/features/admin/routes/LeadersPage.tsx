@@ -66,6 +66,7 @@ export function LeadersPage() {
   const [creating, setCreating] = useState(false);
   const [changing, setChanging] = useState<Leader | null>(null);
   const [busy, setBusy] = useState(false);
+  const [accessFailure, setAccessFailure] = useState<string | null>(null);
   const invitation = useResendInvitation(() => leadersPage.refetch());
   const csvExport = useCsvExport(t.exportFailed);
 
@@ -98,12 +99,13 @@ export function LeadersPage() {
 
   async function changeAccess(leader: Leader) {
     setBusy(true);
+    setAccessFailure(null);
     try {
       await setLeaderAccess({ uid: leader.uid, read: !leader.active });
       notify({ type: 'success', message: leader.active ? t.revokedDone(nameOf(leader)) : t.restoredDone(nameOf(leader)) });
       setChanging(null);
     } catch (error) {
-      notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+      setAccessFailure(functionErrorMessage(error, adminTexts.common.actionFailed));
     } finally {
       setBusy(false);
     }
@@ -142,7 +144,10 @@ export function LeadersPage() {
         size="small"
         color={leader.active ? 'error' : 'primary'}
         aria-label={leader.active ? t.revokeNamed(nameOf(leader)) : t.restoreNamed(nameOf(leader))}
-        onClick={() => setChanging(leader)}
+        onClick={() => {
+          setAccessFailure(null);
+          setChanging(leader);
+        }}
       >
         {leader.active ? t.revoke : t.restore}
       </Button>
@@ -227,6 +232,7 @@ export function LeadersPage() {
         cancelLabel={adminTexts.common.cancel}
         busy={busy}
         destructive={changing?.active ?? false}
+        error={accessFailure}
         onConfirm={() => changing && void changeAccess(changing)}
         onCancel={() => setChanging(null)}
       />
