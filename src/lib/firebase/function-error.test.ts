@@ -45,7 +45,7 @@ describe('a message written for a program', () => {
     expect(isProgramMessage(message)).toBe(true);
   });
 
-  it.each(['Este líder es de otra tienda.', 'Ya existe otra cuenta con este correo.', 'Espera 10 minutos.', 'Este campo es obligatorio.', 'Todos los campos son obligatorios.'])('is not %j', (message) => {
+  it.each(['Este líder es de otra tienda.', 'Ya existe otra cuenta con este correo.', 'Espera 10 minutos.', 'La cuenta ana_mora.lopezVargas@pruebas.cr no ha confirmado su correo electrónico.', 'Este campo es obligatorio.', 'Todos los campos son obligatorios.'])('is not %j', (message) => {
     expect(isProgramMessage(message)).toBe(false);
   });
 });

@@ -25,7 +25,9 @@ const SDK_STATUS_SUFFIX = /\s*\[\d{3}\]\s*$/;
  * of a request (camelCase like leaderId, snake_case like code_type, uid, or 'el campo x') or
  * shows an HTTP status ('[400]', 'HTTP 400').
  */
-export function isProgramMessage(message: string, field?: string): boolean {
+export function isProgramMessage(text: string, field?: string): boolean {
+  // An e-mail address a message names (the account it is about) is a person's words, whatever it holds.
+  const message = text.replace(/\S+@\S+/g, '');
   const fieldIds = (field ?? '').split('.').filter((part) => /^[A-Za-z_]\w*$/.test(part));
   if (fieldIds.some((id) => new RegExp(`\\b${id}\\b`).test(message))) return true;
   return (
