@@ -11,7 +11,7 @@ import { CSV_BOM } from '@/lib/csv';
 
 const rowsOf = (csv: string) => Papa.parse<string[]>(csv.slice(CSV_BOM.length), { skipEmptyLines: true }).data;
 
-const leader = (overrides: Partial<Leader> = {}): Leader => ({ uid: 'uid-laura', name: 'Laura Jiménez', email: 'lider@demo.cr', phone: '8888 1234', active: true, ...overrides });
+const leader = (overrides: Partial<Leader> = {}): Leader => ({ uid: 'uid-laura', name: 'Laura Jiménez', email: 'lider@demo.cr', phone: '8888 1234', firstName: 'Laura', lastName: 'Jiménez', active: true, emailConfirmed: true, ...overrides });
 
 describe('the CSV of Líderes', () => {
   it('starts with the BOM and writes one row per leader with their figures in es-CR', () => {
