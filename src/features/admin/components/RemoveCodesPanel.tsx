@@ -33,22 +33,25 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
   const [busy, setBusy] = useState(false);
   const [checking, setChecking] = useState(false);
   const [notRemoved, setNotRemoved] = useState<string[]>([]);
+  // A refusal stays beside the form (or in the open confirmation) until dismissed or the input changes.
+  const [failure, setFailure] = useState<string | null>(null);
   // The selected rows and the pasted codes, each once (codes are upper-case).
   const chosen = [...new Set([...selected, ...splitCodes(pasted.toUpperCase())])];
 
   async function ask() {
     if (chosen.length > MAX_CODES_PER_CALL) {
-      notify({ type: 'warning', message: t.tooMany(MAX_CODES_PER_CALL) });
+      setFailure(t.tooMany(MAX_CODES_PER_CALL));
       return;
     }
     setChecking(true);
+    setFailure(null);
     try {
       const { codes } = await lookUpRemovableCodes({ codes: chosen, leaderId: leaderUid });
       const removable = new Set(codes.map((code) => normalizeCode(code.code)));
       setNotRemoved(chosen.filter((code) => !removable.has(normalizeCode(code))));
       if (removable.size > 0) setPending([...removable]);
     } catch (error) {
-      notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+      setFailure(functionErrorMessage(error, adminTexts.common.actionFailed));
     } finally {
       setChecking(false);
     }
@@ -57,6 +60,7 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
   async function remove() {
     if (!pending) return;
     setBusy(true);
+    setFailure(null);
     try {
       const result = await removeCodes({ codes: pending, leaderId: leaderUid });
       // A code removed or reassigned since the check is named with the others.
@@ -66,7 +70,7 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
       onRemoved(pending);
       setPending(null);
     } catch (error) {
-      notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+      setFailure(functionErrorMessage(error, adminTexts.common.actionFailed));
     } finally {
       setBusy(false);
     }
@@ -85,7 +89,10 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
           minRows={2}
           placeholder={t.pastePlaceholder}
           value={pasted}
-          onChange={(event) => setPasted(event.target.value)}
+          onChange={(event) => {
+            setPasted(event.target.value);
+            setFailure(null);
+          }}
         />
       </FormControl>
       <Box>
@@ -93,6 +100,11 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
           {t.remove}
         </BusyButton>
       </Box>
+      {failure && pending === null && (
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
       {notRemoved.length > 0 && (
         <Alert severity="warning" onClose={() => setNotRemoved([])}>
           {t.notRemoved(notRemoved.join(', '))}
@@ -107,8 +119,12 @@ export function RemoveCodesPanel({ leaderUid, selected, onRemoved }: { leaderUid
         cancelLabel={adminTexts.common.cancel}
         busy={busy}
         destructive
+        error={failure}
         onConfirm={() => void remove()}
-        onCancel={() => setPending(null)}
+        onCancel={() => {
+          setPending(null);
+          setFailure(null);
+        }}
       />
     </Stack>
   );

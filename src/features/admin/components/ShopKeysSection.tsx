@@ -78,16 +78,20 @@ export function ShopKeysSection() {
   const [created, setCreated] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ShopKeyView | null>(null);
   const [busy, setBusy] = useState(false);
+  // A refusal stays beside what it is about (the create form, or the open revoke confirmation).
+  const [createFailure, setCreateFailure] = useState<string | null>(null);
+  const [revokeFailure, setRevokeFailure] = useState<string | null>(null);
 
   async function create() {
     setCreating(true);
+    setCreateFailure(null);
     try {
       const answer = await createShopKey(label.trim() ? { label: label.trim() } : {});
       setCreated(answer.key);
       setLabel('');
       keys.refetch();
     } catch (error) {
-      notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+      setCreateFailure(functionErrorMessage(error, adminTexts.common.actionFailed));
     } finally {
       setCreating(false);
     }
@@ -95,13 +99,14 @@ export function ShopKeysSection() {
 
   async function revoke(key: ShopKeyView) {
     setBusy(true);
+    setRevokeFailure(null);
     try {
       await revokeShopKey({ keyId: key.keyId });
       notify({ type: 'success', message: t.revokedDone(key.last4) });
       keys.refetch();
       setRevoking(null);
     } catch (error) {
-      notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+      setRevokeFailure(functionErrorMessage(error, adminTexts.common.actionFailed));
     } finally {
       setBusy(false);
     }
@@ -148,7 +153,10 @@ export function ShopKeysSection() {
           label={t.labelField}
           helperText={t.labelHint}
           value={label}
-          onChange={(event) => setLabel(event.target.value)}
+          onChange={(event) => {
+            setLabel(event.target.value);
+            setCreateFailure(null);
+          }}
           size="small"
           sx={{ flex: 1 }}
           slotProps={{ htmlInput: { maxLength: 60 } }}
@@ -157,6 +165,11 @@ export function ShopKeysSection() {
           {t.create}
         </Button>
       </Box>
+      {createFailure && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setCreateFailure(null)}>
+          {createFailure}
+        </Alert>
+      )}
       <ReadStatus result={keys} empty={list.length === 0} emptyText={t.empty} texts={statusTexts} onRetry={keys.refetch} />
       {list.length > 0 && <ResponsiveList items={list} itemKey={(key) => key.keyId} columns={columns} compact={compact} label={t.heading} />}
       <NewKeyDialog created={created} onClose={() => setCreated(null)} />
@@ -168,8 +181,12 @@ export function ShopKeysSection() {
         cancelLabel={adminTexts.common.cancel}
         busy={busy}
         destructive
+        error={revokeFailure}
         onConfirm={() => revoking && void revoke(revoking)}
-        onCancel={() => setRevoking(null)}
+        onCancel={() => {
+          setRevoking(null);
+          setRevokeFailure(null);
+        }}
       />
     </AdminSection>
   );

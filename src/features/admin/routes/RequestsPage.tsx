@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Button from '@mui/material/Button';
@@ -50,6 +51,8 @@ export function RequestsPage() {
   const accounts = useReadOnce(uids.length > 0 ? `accounts/${uids.join(',')}` : null, () => describeRegistrations({ uids }));
   const [busy, setBusy] = useState<{ uid: string; action: 'authorize' | 'reject' } | null>(null);
   const [rejecting, setRejecting] = useState<Row | null>(null);
+  // A refusal stays beside its request (in the row, or in the open confirmation) until dismissed.
+  const [failure, setFailure] = useState<{ uid: string; message: string } | null>(null);
 
   const rows: Row[] = (requests.data ?? []).map((request) => {
     const account = accounts.data?.registrations.find((registration) => registration.uid === request.uid) ?? null;
@@ -58,13 +61,16 @@ export function RequestsPage() {
   const pendingAccounts = rows.some((row) => row.pending);
   const nameOf = (row: Row) => row.account?.name ?? row.account?.email ?? adminTexts.common.noName;
 
-  async function run(row: Row, kind: 'authorize' | 'reject', action: () => Promise<unknown>, done: string) {
+  async function run(row: Row, kind: 'authorize' | 'reject', action: () => Promise<unknown>, done: string): Promise<boolean> {
     setBusy({ uid: row.request.uid, action: kind });
+    setFailure(null);
     try {
       await action();
       notify({ type: 'success', message: done });
+      return true;
     } catch (error) {
-      notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+      setFailure({ uid: row.request.uid, message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+      return false;
     } finally {
       setBusy(null);
     }
@@ -72,8 +78,7 @@ export function RequestsPage() {
 
   const authorize = (row: Row) => run(row, 'authorize', () => authorizeRegistration({ uid: row.request.uid }), t.authorized(nameOf(row)));
   const reject = async (row: Row) => {
-    await run(row, 'reject', () => rejectRegistration({ uid: row.request.uid }), t.rejected(nameOf(row)));
-    setRejecting(null);
+    if (await run(row, 'reject', () => rejectRegistration({ uid: row.request.uid }), t.rejected(nameOf(row)))) setRejecting(null);
   };
 
   const verification = (row: Row) =>
@@ -92,21 +97,29 @@ export function RequestsPage() {
     const name = nameOf(row);
     const running = busy?.uid === row.request.uid ? busy.action : null;
     if (row.pending) return placeholder(160);
+    const refusal = failure?.uid === row.request.uid && rejecting === null ? failure.message : null;
     return (
-      <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
-        <BusyButton
-          size="small"
-          variant="contained"
-          busy={running === 'authorize'}
-          disabled={running !== null}
-          aria-label={t.authorizeNamed(name)}
-          onClick={() => void authorize(row)}
-        >
-          {t.authorize}
-        </BusyButton>
-        <Button size="small" color="error" disabled={running !== null} aria-label={t.rejectNamed(name)} onClick={() => setRejecting(row)}>
-          {t.reject}
-        </Button>
+      <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
+          <BusyButton
+            size="small"
+            variant="contained"
+            busy={running === 'authorize'}
+            disabled={running !== null}
+            aria-label={t.authorizeNamed(name)}
+            onClick={() => void authorize(row)}
+          >
+            {t.authorize}
+          </BusyButton>
+          <Button size="small" color="error" disabled={running !== null} aria-label={t.rejectNamed(name)} onClick={() => setRejecting(row)}>
+            {t.reject}
+          </Button>
+        </Stack>
+        {refusal && (
+          <Alert severity="error" onClose={() => setFailure(null)} sx={{ textAlign: 'left' }}>
+            {refusal}
+          </Alert>
+        )}
       </Stack>
     );
   };
@@ -136,8 +149,12 @@ export function RequestsPage() {
         cancelLabel={adminTexts.common.cancel}
         busy={rejecting !== null && busy?.uid === rejecting.request.uid}
         destructive
+        error={rejecting !== null && failure?.uid === rejecting.request.uid ? failure.message : null}
         onConfirm={() => rejecting && void reject(rejecting)}
-        onCancel={() => setRejecting(null)}
+        onCancel={() => {
+          setRejecting(null);
+          setFailure(null);
+        }}
       />
     </AdminSection>
   );

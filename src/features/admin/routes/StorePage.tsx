@@ -39,6 +39,8 @@ function TemplateForm({ initial }: { initial: string }) {
   const [saved, setSaved] = useState(initial);
   const [value, setValue] = useState(initial);
   const [saving, setSaving] = useState(false);
+  // A refused save stays above the button until dismissed or the link changes.
+  const [failure, setFailure] = useState<string | null>(null);
   const problem = problemOf(value);
   // The same validator the leaders' app applies: what the preview shows is what they will share.
   const preview = shareText([SAMPLE], parseShopCodeUrlTemplate(value));
@@ -46,13 +48,14 @@ function TemplateForm({ initial }: { initial: string }) {
 
   async function save() {
     setSaving(true);
+    setFailure(null);
     try {
       const { template } = await saveShopTemplate({ template: value.trim() });
       notify({ type: 'success', message: template ? t.saved : t.cleared });
       setValue(template ?? '');
       setSaved(template ?? '');
     } catch (error) {
-      notify({ type: 'error', message: functionErrorMessage(error, adminTexts.common.actionFailed) });
+      setFailure(functionErrorMessage(error, adminTexts.common.actionFailed));
     } finally {
       setSaving(false);
     }
@@ -67,7 +70,10 @@ function TemplateForm({ initial }: { initial: string }) {
           label={t.label}
           value={value}
           placeholder={t.placeholder}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setFailure(null);
+          }}
           inputProps={{ 'aria-describedby': `${inputId}-helper`, 'aria-invalid': problem !== null, inputMode: 'url', spellCheck: false }}
         />
         <FormHelperText id={`${inputId}-helper`}>{problem ?? t.emptyHint}</FormHelperText>
@@ -84,6 +90,11 @@ function TemplateForm({ initial }: { initial: string }) {
       {parseShopCodeUrlTemplate(value) === null && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t.previewWithoutLink}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }} onClose={() => setFailure(null)}>
+          {failure}
         </Alert>
       )}
       <BusyButton type="submit" variant="contained" sx={{ mt: 2 }} busy={saving} disabled={problem !== null || unchanged}>
