@@ -15,6 +15,7 @@ import {
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { FirestoreListenWatch } from './support/firestore-listen.ts';
 import { admin } from './support/emulator.ts';
+import { formatCount } from '../../common/number-format.ts';
 import { withServerBurstLock } from './support/locks.ts';
 import { openLeaderPages } from './support/store-settings.ts';
 
@@ -279,16 +280,17 @@ test.describe('code tracking page', () => {
 
   test('pages through the 1,100+ tracked codes', async () => {
     const table = await openCodesPage(page);
-    const summary = table.getByText(/^1 a 10 de \d+ entradas$/);
+    const summary = table.getByText(/^1 a 10 de [\d\u00a0]+ entradas$/);
     await expect(summary).toBeVisible();
-    const total = Number((await summary.textContent())!.match(/de (\d+) entradas/)![1]);
+    // Counts read in es-CR ('1 178', with a no-break space).
+    const total = Number((await summary.textContent())!.match(/de ([\d\u00a0]+) entradas/)![1].replace(/\u00a0/g, ''));
     expect(total).toBeGreaterThanOrEqual(1100);
 
     await table.getByRole('button', { name: 'Página siguiente' }).click();
-    await expect(table.getByText(`11 a 20 de ${total} entradas`)).toBeVisible();
+    await expect(table.getByText(`11 a 20 de ${formatCount(total)} entradas`)).toBeVisible();
     const lastPage = Math.ceil(total / 10);
     await table.getByRole('button', { name: `Página ${lastPage}`, exact: true }).click();
-    await expect(table.getByText(`${(lastPage - 1) * 10 + 1} a ${total} de ${total} entradas`)).toBeVisible();
+    await expect(table.getByText(`${formatCount((lastPage - 1) * 10 + 1)} a ${formatCount(total)} de ${formatCount(total)} entradas`)).toBeVisible();
     // The last page is read from the end of the list: it holds the leader's oldest tracked code.
     const { firestore } = await admin();
     const oldest = await firestore
@@ -301,7 +303,7 @@ test.describe('code tracking page', () => {
       .get();
     await expect(table.getByText(oldest.docs[0].get('code') as string, { exact: true })).toBeVisible();
     await table.getByRole('button', { name: 'Página anterior' }).click();
-    await expect(table.getByText(`${(lastPage - 2) * 10 + 1} a ${(lastPage - 1) * 10} de ${total} entradas`)).toBeVisible();
+    await expect(table.getByText(`${formatCount((lastPage - 2) * 10 + 1)} a ${formatCount((lastPage - 1) * 10)} de ${formatCount(total)} entradas`)).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
 });

@@ -122,14 +122,14 @@ export function LeaderPage() {
         )}
         {editing && (
           <EditLeaderDialog
-          leader={profile}
-          open
-          onClose={() => setEditing(false)}
-          onSaved={() => {
-            leader.refetch();
-            codesPage.refetch();
-          }}
-        />
+            leader={profile}
+            open
+            onClose={() => setEditing(false)}
+            onSaved={() => {
+              leader.refetch();
+              codesPage.refetch();
+            }}
+          />
         )}
       </Box>
       <AdminSection title={t.usageHeading}>
