@@ -7,13 +7,14 @@
 // then users/{uid} with its search fields, the new invitation (when the address changed) and the
 // 'leader-updated' entry in one batch. If the codes or that batch fail, Auth's address is put
 // back, so the same request, sent again, does everything again.
-import { FieldPath, FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { COLLECTIONS } from '../../../common/collections';
 import { displayNameOf, oneLineName } from '../../../common/person-name';
 import { updateLeaderInputSchema } from '../../../common/schemas';
 import { activityAccount, activityEntry, addActivityToBatch } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
+import { updateInPages } from '../lib/batches';
 import { requireAdmin } from '../lib/auth-guard';
 import { parseCallableInput } from '../lib/errors';
 import { logFailure } from '../lib/failure-log';
@@ -119,25 +120,11 @@ async function renameLeaderInCodes(uid: string, profile: Record<string, unknown>
   const displayName = displayNameOf(profile);
   const firstName = oneLineName(profile.firstName);
   const lastName = oneLineName(profile.lastName);
-  let renamed = 0;
-  let last: QueryDocumentSnapshot | null = null;
-  for (;;) {
-    let page = db.collection(COLLECTIONS.codes).where('leaderId.id', '==', uid).orderBy(FieldPath.documentId()).select('leaderId').limit(PAGE);
-    if (last) page = page.startAfter(last);
-    const snapshot = await page.get();
-    if (snapshot.empty) break;
-    last = snapshot.docs[snapshot.docs.length - 1];
-    const batch = db.batch();
-    let writes = 0;
-    for (const code of snapshot.docs) {
-      const current = code.get('leaderId') as Record<string, unknown> | undefined;
-      if (current?.displayName === displayName && current?.firstName === firstName && current?.lastName === lastName) continue;
-      batch.update(code.ref, { 'leaderId.displayName': displayName, 'leaderId.firstName': firstName, 'leaderId.lastName': lastName, updatedAt: FieldValue.serverTimestamp() });
-      writes += 1;
-    }
-    if (writes > 0) await batch.commit();
-    renamed += writes;
-    if (snapshot.size < PAGE) break;
-  }
-  return renamed;
+  const codes = db.collection(COLLECTIONS.codes).where('leaderId.id', '==', uid).orderBy(FieldPath.documentId()).select('leaderId');
+  return updateInPages(db, codes, PAGE, (code, batch) => {
+    const current = code.get('leaderId') as Record<string, unknown> | undefined;
+    if (current?.displayName === displayName && current?.firstName === firstName && current?.lastName === lastName) return false;
+    batch.update(code.ref, { 'leaderId.displayName': displayName, 'leaderId.firstName': firstName, 'leaderId.lastName': lastName, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
 }

@@ -6,7 +6,7 @@
 //
 // No runtime imports: the Firestore instance comes in, so the integration tests drive this
 // with their own copy of firebase-admin.
-import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Query, QueryDocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 
 export const MAX_BATCH_WRITES = 500;
 
@@ -74,4 +74,26 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let index = 0; index < items.length; index += size) chunks.push(items.slice(index, index + size));
   return chunks;
+}
+
+/**
+ * Walks what `query` selects a page at a time (ordered by document id, so a page written to does
+ * not shift the next), and commits each page's updates in one batch. `visit` adds a document's
+ * update to the batch and says whether it wrote one. Returns how many documents were updated.
+ */
+export async function updateInPages(db: Firestore, query: Query, pageSize: number, visit: (doc: QueryDocumentSnapshot, batch: WriteBatch) => boolean): Promise<number> {
+  let updated = 0;
+  let last: QueryDocumentSnapshot | null = null;
+  for (;;) {
+    const snapshot = await (last ? query.startAfter(last) : query).limit(pageSize).get();
+    if (snapshot.empty) break;
+    last = snapshot.docs[snapshot.docs.length - 1];
+    const batch = db.batch();
+    let writes = 0;
+    for (const doc of snapshot.docs) if (visit(doc, batch)) writes += 1;
+    if (writes > 0) await batch.commit();
+    updated += writes;
+    if (snapshot.size < pageSize) break;
+  }
+  return updated;
 }

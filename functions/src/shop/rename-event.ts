@@ -3,10 +3,10 @@
 // renames an event (PUT /v1/events/{eventId}), the new name is written into its codes, a page at a
 // time, and into the summaries of their leaders and batches. A rename is rare; its cost grows with
 // the event's codes, once. Retried on failure: it writes only what still has the old name.
-import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { isTrackedStatus } from '../../../common/code-summary';
 import { db } from '../lib/admin';
-import { chunk } from '../lib/batches';
+import { chunk, updateInPages } from '../lib/batches';
 import { CODE_BATCH_SUMMARIES, COLLECTIONS } from '../../../common/collections';
 
 const PAGE = 400;
@@ -18,33 +18,20 @@ export function renamed(before: DocumentData | null, after: DocumentData | null)
 
 export async function renameEventInCodes(eventId: string, name: string): Promise<{ codes: number; leaders: number }> {
   const leaders = new Map<string, Set<string>>();
-  let codes = 0;
-  let last: QueryDocumentSnapshot | null = null;
-  for (;;) {
-    let page = db.collection(COLLECTIONS.codes).where('eventId.id', '==', eventId).orderBy(FieldPath.documentId()).limit(PAGE);
-    if (last) page = page.startAfter(last);
-    const snapshot = await page.get();
-    if (snapshot.empty) break;
-    last = snapshot.docs[snapshot.docs.length - 1];
-    const batch = db.batch();
-    let writes = 0;
-    for (const code of snapshot.docs) {
-      const leader = code.get('leaderId.id');
-      // Only tracked codes are in the summaries: a removed one must not bring its event back there.
-      if (typeof leader === 'string' && leader !== '' && isTrackedStatus(code.get('status'))) {
-        const batches = leaders.get(leader) ?? new Set<string>();
-        const trackingId = code.get('trackingId');
-        if (typeof trackingId === 'string' && trackingId !== '') batches.add(trackingId);
-        leaders.set(leader, batches);
-      }
-      if (code.get('eventId.name') === name) continue;
-      batch.update(code.ref, new FieldPath('eventId', 'name'), name);
-      writes += 1;
+  const eventCodes = db.collection(COLLECTIONS.codes).where('eventId.id', '==', eventId).orderBy(FieldPath.documentId());
+  const codes = await updateInPages(db, eventCodes, PAGE, (code, batch) => {
+    const leader = code.get('leaderId.id');
+    // Only tracked codes are in the summaries: a removed one must not bring its event back there.
+    if (typeof leader === 'string' && leader !== '' && isTrackedStatus(code.get('status'))) {
+      const batches = leaders.get(leader) ?? new Set<string>();
+      const trackingId = code.get('trackingId');
+      if (typeof trackingId === 'string' && trackingId !== '') batches.add(trackingId);
+      leaders.set(leader, batches);
     }
-    if (writes > 0) await batch.commit();
-    codes += writes;
-    if (snapshot.size < PAGE) break;
-  }
+    if (code.get('eventId.name') === name) return false;
+    batch.update(code.ref, new FieldPath('eventId', 'name'), name);
+    return true;
+  });
   // The summaries: one update per leader (only the event's name), one per batch of the event.
   for (const [leader, batches] of leaders) {
     const summary = db.collection(COLLECTIONS.codeSummaries).doc(leader);
