@@ -69,12 +69,27 @@ interface ListenResponse {
   documentChange?: { document: { name: string; updateTime: string }; targetIds?: number[] };
 }
 
+/**
+ * One Listen response being read. Until the browser hands over what it buffered before streaming
+ * began (`started`), chunks that arrive are held back in `early`: the command's answer and the
+ * next data events can reach the test in either order, and the frames must be read in the order
+ * the server sent them.
+ */
+interface ListenStream {
+  decoder: TextDecoder;
+  text: string;
+  started: boolean;
+  early: Buffer[];
+}
+
+const newStream = (started: boolean): ListenStream => ({ decoder: new TextDecoder(), text: '', started, early: [] });
+
 export class FirestoreListenWatch {
   readonly targets: ListenTarget[] = [];
   readonly documents: SentDocument[] = [];
   /** Increases with every event seen on the channel, in the order the browser reported them. */
   clock = 0;
-  private readonly streams = new Map<string, { decoder: TextDecoder; text: string }>();
+  private readonly streams = new Map<string, ListenStream>();
   private readonly unstreamed = new Set<string>();
   /** Listen responses that finished loading while their streaming was still being set up. */
   private readonly finished = new Set<string>();
@@ -104,19 +119,29 @@ export class FirestoreListenWatch {
       const url = event.response.url;
       if (!url.includes(LISTEN_PATH) || !url.includes('RID=rpc')) return;
       const { requestId } = event;
-      watch.streams.set(requestId, { decoder: new TextDecoder(), text: '' });
+      const stream = newStream(false);
+      watch.streams.set(requestId, stream);
       cdp
         .send('Network.streamResourceContent', { requestId })
-        .then(({ bufferedData }) => watch.readResponse(requestId, Buffer.from(bufferedData, 'base64')))
+        .then(({ bufferedData }) => {
+          stream.started = true;
+          watch.readResponse(requestId, Buffer.from(bufferedData, 'base64'));
+          for (const chunk of stream.early.splice(0)) watch.readResponse(requestId, chunk);
+        })
         // The response ended before streaming could start (long polling, or a busy machine):
         // read it whole, now if it has already finished loading, else once it has.
         .catch(() => {
+          watch.streams.set(requestId, newStream(true));
           if (watch.finished.delete(requestId)) void readWholeBody(requestId);
           else watch.unstreamed.add(requestId);
         });
     });
     cdp.on('Network.dataReceived', (event) => {
-      if (event.data && watch.streams.has(event.requestId)) watch.readResponse(event.requestId, Buffer.from(event.data, 'base64'));
+      const stream = watch.streams.get(event.requestId);
+      if (!event.data || !stream) return;
+      const chunk = Buffer.from(event.data, 'base64');
+      if (stream.started) watch.readResponse(event.requestId, chunk);
+      else stream.early.push(chunk);
     });
     cdp.on('Network.loadingFinished', (event) => {
       if (watch.unstreamed.delete(event.requestId)) void readWholeBody(event.requestId);
@@ -225,7 +250,7 @@ export class FirestoreListenWatch {
 
   /** WebChannel frames: "<length>\n<JSON array of [messageId, [payload]]>", one after another. */
   private readResponse(requestId: string, bytes: Buffer): void {
-    const stream = this.streams.get(requestId) ?? { decoder: new TextDecoder(), text: '' };
+    const stream = this.streams.get(requestId) ?? newStream(true);
     this.streams.set(requestId, stream);
     stream.text += stream.decoder.decode(bytes, { stream: true });
     for (;;) {
