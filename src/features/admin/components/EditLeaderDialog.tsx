@@ -1,24 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { leaderEditSchema, type LeaderEdit, type LeaderEditInput } from '@common/leader-form';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/forms/FormTextField';
 import { leaderFormTexts } from '@/components/forms/texts';
 import { useNotify } from '@/hooks/use-notify';
 import { updateLeader } from '@/features/admin/api/admin-functions';
 import type { Leader } from '@/features/admin/api/leaders';
+import { FormDialog } from '@/features/admin/components/FormDialog';
 import { adminTexts } from '@/features/admin/texts';
-import { useCompactLayout } from '@/hooks/use-compact-layout';
 import { functionErrorMessage } from '@/lib/firebase/function-error';
 
 const t = adminTexts.leader;
@@ -37,9 +29,7 @@ const valuesOf = (leader: Leader): LeaderEditInput => ({
  * when opened, so it always starts from the leader as they are now.
  */
 export function EditLeaderDialog({ leader, open, onClose, onSaved }: { leader: Leader; open: boolean; onClose(): void; onSaved(): void }) {
-  const titleId = useId();
   const notify = useNotify();
-  const fullScreen = useCompactLayout();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
@@ -70,41 +60,29 @@ export function EditLeaderDialog({ leader, open, onClose, onSaved }: { leader: L
   }
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t.editTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{t.editIntro}</DialogContentText>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 1 }} onClose={() => setFailure(null)} closeText={adminTexts.common.close}>
-              {failure}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <FormTextField control={control} name="firstName" label={leaderFormTexts.firstName} autoComplete="off" required />
-            <FormTextField control={control} name="lastName" label={leaderFormTexts.lastName} autoComplete="off" required />
-            <FormTextField control={control} name="phone" label={leaderFormTexts.phone} type="tel" inputMode="tel" autoComplete="off" required />
-            {leader.emailConfirmed ? (
-              <TextField label={leaderFormTexts.email} value={leader.email ?? ''} disabled margin="dense" fullWidth helperText={t.editEmailLocked} />
-            ) : (
-              <FormTextField control={control} name="email" label={leaderFormTexts.email} type="email" inputMode="email" autoComplete="off" hint={t.editEmailHint} required />
-            )}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {adminTexts.common.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isValid || !isDirty || isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {t.save}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      open={open}
+      title={t.editTitle}
+      intro={t.editIntro}
+      submitLabel={t.save}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+      submitting={isSubmitting}
+      canSubmit={isValid && isDirty}
+      maxWidth="sm"
+      onSubmit={handleSubmit(submit)}
+      onClose={onClose}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <FormTextField control={control} name="firstName" label={leaderFormTexts.firstName} autoComplete="off" required />
+        <FormTextField control={control} name="lastName" label={leaderFormTexts.lastName} autoComplete="off" required />
+        <FormTextField control={control} name="phone" label={leaderFormTexts.phone} type="tel" inputMode="tel" autoComplete="off" required />
+        {leader.emailConfirmed ? (
+          <TextField label={leaderFormTexts.email} value={leader.email ?? ''} disabled margin="dense" fullWidth helperText={t.editEmailLocked} />
+        ) : (
+          <FormTextField control={control} name="email" label={leaderFormTexts.email} type="email" inputMode="email" autoComplete="off" hint={t.editEmailHint} required />
+        )}
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
