@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatCount } from '../../common/number-format';
 import { currentTextsSection, flattenTexts, PRODUCT_DOC, renderTextsSection } from './product-texts';
 
 describe('docs/product.md', () => {
@@ -21,6 +22,18 @@ describe('flattenTexts', () => {
       ['errors.wrongPassword', 'Contraseña incorrecta.'],
       ['columns[0]', 'ID Evento'],
       ['columns[1]', 'Evento'],
+    ]);
+  });
+
+  it('shows a count formatted in es-CR by its name too, in its plural form', () => {
+    expect(
+      flattenTexts({
+        removed: (n: number) => `Se ${n === 1 ? 'eliminó' : 'eliminaron'} ${formatCount(n)} ${n === 1 ? 'código' : 'códigos'}.`,
+        downloadCsv: (event: string, count: number) => `Descargar CSV de ${event}, ${formatCount(count)} códigos`,
+      }),
+    ).toEqual([
+      ['removed', 'Se eliminaron {n} códigos.'],
+      ['downloadCsv', 'Descargar CSV de {event}, {count} códigos'],
     ]);
   });
 });
