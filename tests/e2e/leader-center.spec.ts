@@ -186,12 +186,34 @@ test.describe('batch codes', () => {
     expect(lines.join('\n')).not.toContain('VERANO04');
   });
 
-  test("copying an event's codes confirms with their number", async () => {
+  test("copying an event's codes gives the ones still to hand out, confirmed with their number; sharing gives one unless asked for more", async () => {
     const batch = page.getByRole('region', { name: 'Códigos por lote' });
-    const count = Number(await batch.getByRole('button', { name: /^Descargar CSV de Concierto Sinfónico/ }).textContent());
-    await batch.getByRole('button', { name: 'Copiar códigos de Concierto Sinfónico' }).click();
-    await expect(page.getByText(`${count} códigos de acceso han sido copiados!`)).toBeVisible();
-    expect((await readClipboard(page)).split('\n')).toHaveLength(count);
+    const [file] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: /^Descargar CSV de Noche de Rock/ }).click()]);
+    // The CSV keeps every tracked code; those with status Disponible or En uso and a use left can still be handed out.
+    const rows = readFileSync(await file.path()).toString('utf8').slice(1).trimEnd().split('\r\n').slice(1).map((line) => line.split(','));
+    const handable = rows.filter(([, , , , , used, status]) => ['Disponible', 'En uso'].includes(status) && Number(used.split('/')[0]) < Number(used.split('/')[1])).map((row) => row[4]);
+    expect(handable.length).toBeGreaterThan(0);
+    expect(handable.length).toBeLessThan(rows.length);
+
+    await batch.getByRole('button', { name: 'Copiar códigos de Noche de Rock' }).click();
+    await expect(page.getByText(`${formatCount(handable.length)} códigos de acceso han sido copiados!`)).toBeVisible();
+    // The store has a shop link template: each code on its own line, followed by its link.
+    const codesOf = (text: string) => text.split('\n').map((line) => line.split(' ')[0]);
+    expect(new Set(codesOf(await readClipboard(page)))).toEqual(new Set(handable));
+
+    const whatsapp = batch.getByRole('link', { name: 'Compartir por WhatsApp los códigos de Noche de Rock' });
+    const shared = async () => codesOf(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!);
+    expect(await shared()).toHaveLength(1);
+    await batch.getByRole('spinbutton', { name: 'Cantidad de códigos a compartir de Noche de Rock' }).fill('3');
+    const three = await shared();
+    expect(three).toHaveLength(3);
+    for (const code of three) expect(handable).toContain(code);
+
+    // Every code at once is more than one WhatsApp message takes: no link, and the way to send them instead.
+    await batch.getByRole('spinbutton', { name: 'Cantidad de códigos a compartir de Noche de Rock' }).fill(String(handable.length));
+    await expect(whatsapp).toHaveCount(0);
+    await batch.getByRole('button', { name: 'Compartir por WhatsApp los códigos de Noche de Rock' }).click();
+    await expect(page.getByText('Son demasiados códigos para un mensaje de WhatsApp. Cópialos o descarga el CSV.')).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
   });

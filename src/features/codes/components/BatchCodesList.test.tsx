@@ -20,14 +20,31 @@ const events: EventSummary[] = [
 const verano = [
   trackedCode({ id: 'a', code: 'VERANO01', currentUses: 0, maxUses: 1 }),
   trackedCode({ id: 'b', code: 'VERANO02', currentUses: 2, maxUses: 5 }),
+  trackedCode({ id: 'c', code: 'VERANO05', currentUses: 3, maxUses: 3 }),
 ];
 
-/** The leader's event codes as the dashboard has them: Verano loaded, Rock to load on demand. */
-function eventCodes({ ready = { 'event-verano': verano } as Record<string, TrackedCode[]>, states = {} as Record<string, EventCodesState> } = {}): EventCodes {
+/** Noche de Rock: more codes than one WhatsApp message takes, one of them expired. */
+const rock = [
+  trackedCode({ id: 'r0', code: 'ROCKOLD', eventId: 'event-rock', eventName: 'Noche de Rock', status: 'expired', currentUses: 1, maxUses: 1 }),
+  ...Array.from({ length: 1300 }, (_, index) =>
+    trackedCode({ id: `r${index + 1}`, code: `ROCK${String(index).padStart(4, '0')}`, eventId: 'event-rock', eventName: 'Noche de Rock', currentUses: 0, maxUses: 1 }),
+  ),
+];
+
+/**
+ * The leader's event codes as the dashboard has them: the available codes live (all events), and
+ * Verano's whole list loaded; Rock's whole list loads on demand.
+ */
+function eventCodes({
+  ready = { 'event-verano': verano } as Record<string, TrackedCode[]>,
+  live = { 'event-verano': verano, 'event-rock': rock } as Record<string, TrackedCode[]>,
+  states = {} as Record<string, EventCodesState>,
+} = {}): EventCodes {
   return {
     codesOf: (eventId) => ready[eventId] ?? null,
+    handableOf: (eventId) => (live[eventId] ?? []).filter((code) => code.status === 'available' && code.currentUses < code.maxUses),
     stateOf: (eventId) => states[eventId] ?? { status: 'idle' },
-    read: vi.fn(async (eventId: string) => ready[eventId] ?? [trackedCode({ code: 'ROCK01', eventId, eventName: 'Noche de Rock', status: 'expired' })]),
+    read: vi.fn(async (eventId: string) => ready[eventId] ?? rock),
   };
 }
 
@@ -48,24 +65,39 @@ describe('BatchCodesList', () => {
     renderList();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].firstChild?.textContent)).toEqual(['Festival de Verano 2026', 'Noche de Rock']);
-    const rock = rowOf('Noche de Rock');
-    expect(within(rock).getByRole('button', { name: 'Descargar CSV de Noche de Rock, 10\u00a0000 códigos' }).textContent).toBe('10\u00a0000');
-    expect(within(rock).getByRole('button', { name: 'Copiar códigos de Noche de Rock' })).toBeEnabled();
-    expect(within(rock).getByRole('button', { name: 'Compartir por WhatsApp los códigos de Noche de Rock' })).toBeEnabled();
+    const rockRow = rowOf('Noche de Rock');
+    expect(within(rockRow).getByRole('button', { name: 'Descargar CSV de Noche de Rock, 10\u00a0000 códigos' }).textContent).toBe('10\u00a0000');
+    expect(within(rockRow).getByRole('button', { name: 'Copiar códigos de Noche de Rock' })).toBeEnabled();
   });
 
-  it('shares an event whose codes are loaded through a WhatsApp link with its codes', () => {
+  it('shares one code the leader can still hand out unless she asks for more, never a used-up one', () => {
     renderList();
-    const link = within(rowOf('Festival de Verano 2026')).getByRole('link', { name: 'Compartir por WhatsApp los códigos de Festival de Verano 2026' });
-    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe('VERANO01,VERANO02');
+    const row = rowOf('Festival de Verano 2026');
+    const link = () => within(row).getByRole('link', { name: 'Compartir por WhatsApp los códigos de Festival de Verano 2026' });
+    expect(new URL(link().getAttribute('href')!).searchParams.get('text')).toBe('VERANO01');
+    const count = within(row).getByRole('spinbutton', { name: 'Cantidad de códigos a compartir de Festival de Verano 2026' });
+    expect(count).toHaveValue(1);
+    fireEvent.change(count, { target: { value: '5' } });
+    // Only two of its codes have a use left: VERANO05 is used up.
+    expect(count).toHaveValue(2);
+    expect(new URL(link().getAttribute('href')!).searchParams.get('text')).toBe('VERANO01,VERANO02');
+  });
+
+  it('offers to copy or download instead when the codes asked for pass what one WhatsApp message takes', async () => {
+    renderList();
+    const row = rowOf('Noche de Rock');
+    fireEvent.change(within(row).getByRole('spinbutton', { name: /Noche de Rock/ }), { target: { value: '1300' } });
+    expect(within(row).queryByRole('link', { name: /^Compartir por WhatsApp/ })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Compartir por WhatsApp los códigos de Noche de Rock' }));
+    expect(await screen.findByText('Son demasiados códigos para un mensaje de WhatsApp. Cópialos o descarga el CSV.')).toBeVisible();
   });
 
   it("loads an event's codes when its CSV is asked for, and shows the progress while they arrive", () => {
     const codes = eventCodes({ states: { 'event-rock': { status: 'loading', progress: { loaded: 2500, expected: 10_000 } } } });
     renderList(codes);
-    const rock = rowOf('Noche de Rock');
-    expect(within(rock).getByRole('status')).toHaveTextContent(/Cargando códigos: 2\s500 de 10\s000/);
-    fireEvent.click(within(rock).getByRole('button', { name: /Descargar CSV/ }));
+    const rockRow = rowOf('Noche de Rock');
+    expect(within(rockRow).getByRole('status')).toHaveTextContent(/Cargando códigos: 2\s500 de 10\s000/);
+    fireEvent.click(within(rockRow).getByRole('button', { name: /Descargar CSV/ }));
     expect(codes.read).toHaveBeenCalledWith('event-rock');
   });
 
@@ -79,7 +111,9 @@ describe('BatchCodesList', () => {
 
   it("shares each code with the shop's link when the store has a template", () => {
     renderList(eventCodes(), 'https://tienda.example/evento/{eventId}?codigo={code}');
-    const link = within(rowOf('Festival de Verano 2026')).getByRole('link', { name: /^Compartir por WhatsApp/ });
+    const row = rowOf('Festival de Verano 2026');
+    fireEvent.change(within(row).getByRole('spinbutton'), { target: { value: '2' } });
+    const link = within(row).getByRole('link', { name: /^Compartir por WhatsApp/ });
     expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
       'VERANO01 https://tienda.example/evento/event-verano?codigo=VERANO01\nVERANO02 https://tienda.example/evento/event-verano?codigo=VERANO02',
     );

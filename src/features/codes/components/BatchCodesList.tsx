@@ -9,8 +9,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { UsageBar } from '@/components/codes/UsageBar';
 import { useNotify } from '@/hooks/use-notify';
 import { Pagination } from '@/components/pagination/Pagination';
@@ -39,11 +40,12 @@ interface BatchRow extends EventSummary {
 
 /**
  * 'Códigos por lote': one row per event with tracked codes (available and expired, as the CSV's
- * status column tells them apart), listed with their count and usage from the leader's summary,
- * and copy, WhatsApp, the share sheet where the browser has one, and the CSV download whose text
- * is the number of codes. An event whose codes are all available answers at once from the loaded
- * codes; any other loads its codes when one of its actions is used, with the progress in its row.
- * 8 events per page, at most 764 px tall with scrolling.
+ * status column tells them apart), listed with their count and usage from the leader's summary.
+ * Copy gives the event's codes she can still hand out (canHandOut), live; WhatsApp and the share
+ * sheet give as many of those as she asks for (one by default), never in a WhatsApp link longer
+ * than a message takes; the CSV download, whose text is the number of codes, keeps every tracked
+ * code, loading them when needed with the progress in its row. 8 events per page, at most 764 px
+ * tall with scrolling.
  */
 export function BatchCodesList({ events, eventCodes }: { events: readonly EventSummary[]; eventCodes: EventCodes }) {
   const { copyCodes } = useCopyCodes();
@@ -53,6 +55,11 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
     [events],
   );
   const pagination = usePagination(rows, BATCH_LIST_PAGE_SIZE);
+  // How many codes 'Compartir' gives, per event: one unless the leader asks for more.
+  const [shareCounts, setShareCounts] = useState<ReadonlyMap<string, number>>(new Map());
+  const shareCountOf = (eventId: string, handable: number) => Math.max(1, Math.min(shareCounts.get(eventId) ?? 1, handable));
+  const setShareCount = (eventId: string, value: number) =>
+    setShareCounts((previous) => new Map(previous).set(eventId, Number.isInteger(value) && value > 0 ? value : 1));
   const columns = codesTexts.columns;
 
   /** The event's codes, loading them first when needed; null (and the person told why) when they cannot be had. */
@@ -86,8 +93,9 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
               {pagination.pageItems.map((row) => {
                 const ready = eventCodes.codesOf(row.eventId);
                 const state = eventCodes.stateOf(row.eventId);
-                const shareable = ready ? ready.map(shareableTracked) : null;
-                const read = async () => (await readCodesOf(row)).map(shareableTracked);
+                const handable = eventCodes.handableOf(row.eventId)?.map(shareableTracked) ?? null;
+                const shareCount = shareCountOf(row.eventId, handable?.length ?? 0);
+                const shared = handable?.slice(0, shareCount) ?? null;
                 const count = row.usage.total;
                 return (
                   <TableRow key={row.eventId} hover aria-busy={state.status === 'loading' ? true : undefined}>
@@ -109,24 +117,18 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
                     </TableCell>
                     <TableCell align="right">
                       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-                        <CopyIconButton
-                          label={codesTexts.copyEventCodes(row.eventName)}
-                          onCopy={() =>
-                            void (shareable
-                              ? copyCodes(shareable)
-                              : read().then(
-                                  (loaded) => copyCodes(loaded, codesTexts.eventCodesReady(row.eventName)),
-                                  () => undefined,
-                                ))
-                          }
+                        <CopyIconButton label={codesTexts.copyEventCodes(row.eventName)} disabled={!handable?.length} onCopy={() => void copyCodes(handable ?? [])} />
+                        <TextField
+                          type="number"
+                          size="small"
+                          value={shareCount}
+                          disabled={!handable?.length}
+                          onChange={(event) => setShareCount(row.eventId, Number(event.target.value))}
+                          slotProps={{ htmlInput: { min: 1, max: Math.max(1, handable?.length ?? 1), 'aria-label': codesTexts.shareCount(row.eventName), title: codesTexts.shareCount(row.eventName) } }}
+                          sx={{ width: 76 }}
                         />
-                        <WhatsAppShareLink codes={shareable} read={read} label={codesTexts.shareEventWhatsApp(row.eventName)} />
-                        <SystemShareButton
-                          codes={shareable}
-                          read={read}
-                          label={codesTexts.shareEvent(row.eventName)}
-                          loadedMessage={codesTexts.eventCodesReady(row.eventName)}
-                        />
+                        <WhatsAppShareLink codes={shared} label={codesTexts.shareEventWhatsApp(row.eventName)} />
+                        <SystemShareButton codes={shared} label={codesTexts.shareEvent(row.eventName)} />
                         <Button
                           variant="outlined"
                           size="small"

@@ -27,53 +27,39 @@ export function CopyIconButton({ label, onCopy, disabled }: CopyButtonProps) {
 }
 
 interface ShareLinkProps {
-  /** null while the codes are not loaded: `read` brings them when the button is used (or the button waits, disabled). */
+  /** null while the codes are not there yet (the button waits, disabled). */
   codes: readonly ShareableCode[] | null;
-  /** Reads the codes on demand (an event's codes); rejects when they cannot be had (already told to the person). */
-  read?: () => Promise<readonly ShareableCode[]>;
   label?: string;
 }
 
 const WHATSAPP_GREEN = '#1b7a3d';
 
-/** WhatsApp share link with the codes as shared (see useShareText), opened in a new tab. */
-export function WhatsAppShareLink({ codes, read, label = codesTexts.shareWhatsApp }: ShareLinkProps) {
+/**
+ * WhatsApp share link with the codes as shared (see useShareText), opened in a new tab. Codes
+ * too many for one WhatsApp message build no link: the button says how else to send them
+ * (`tooLongMessage`).
+ */
+export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp, tooLongMessage = codesTexts.whatsAppTooLong }: ShareLinkProps & { tooLongMessage?: string }) {
   const textOf = useShareText();
-  if (codes === null) {
-    // The tab opens at once, while the click still counts as the person's (a tab opened after
-    // the read would be blocked as a pop-up), and goes to WhatsApp when the codes are there.
-    const openWhenLoaded = async () => {
-      if (!read) return;
-      const tab = window.open('', '_blank');
-      try {
-        const loaded = await read();
-        if (tab) {
-          tab.opener = null;
-          tab.location.href = whatsappShareUrl(textOf(loaded));
-        } else {
-          window.open(whatsappShareUrl(textOf(loaded)), '_blank', 'noopener,noreferrer');
-        }
-      } catch {
-        tab?.close();
-      }
-    };
+  const notify = useNotify();
+  const href = codes === null || codes.length === 0 ? null : whatsappShareUrl(textOf(codes));
+  if (href === null) {
+    const tooLong = codes !== null && codes.length > 0;
     return (
-      <IconButton aria-label={label} title={label} size="small" disabled={!read} onClick={() => void openWhenLoaded()} sx={{ color: WHATSAPP_GREEN }}>
+      <IconButton
+        aria-label={label}
+        title={label}
+        size="small"
+        disabled={!tooLong}
+        onClick={() => notify({ type: 'info', message: tooLongMessage })}
+        sx={{ color: WHATSAPP_GREEN }}
+      >
         <WhatsAppIcon fontSize="small" />
       </IconButton>
     );
   }
   return (
-    <IconButton
-      component="a"
-      href={whatsappShareUrl(textOf(codes))}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={label}
-      title={label}
-      size="small"
-      sx={{ color: WHATSAPP_GREEN }}
-    >
+    <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} size="small" sx={{ color: WHATSAPP_GREEN }}>
       <WhatsAppIcon fontSize="small" />
     </IconButton>
   );
@@ -83,32 +69,22 @@ export function WhatsAppShareLink({ codes, read, label = codesTexts.shareWhatsAp
  * 'Compartir': the system share sheet (Web Share API) with the same text as WhatsApp, so a
  * phone can send the codes through any app. Not shown where the browser has no share sheet.
  */
-export function SystemShareButton({ codes, read, label, loadedMessage }: ShareLinkProps & { label: string; loadedMessage?: string }) {
+export function SystemShareButton({ codes, label }: ShareLinkProps & { label: string }) {
   const textOf = useShareText();
   const notify = useNotify();
   // Most desktop browsers have no share sheet: build no text for them.
   if (!hasSystemShareSheet()) return null;
-  const text = codes === null ? null : textOf(codes);
+  const text = codes === null || codes.length === 0 ? null : textOf(codes);
   if (text !== null && !canShareText(text)) return null;
 
   async function share() {
-    const deferred = text === null;
-    let shared = text;
-    if (shared === null) {
-      if (!read) return;
-      try {
-        shared = textOf(await read());
-      } catch {
-        return;
-      }
-    }
-    const outcome = await shareWithSystemSheet(shared);
-    // After a read the browser may no longer count the tap as the person's: the codes are ready for the next one.
-    if (outcome === 'failed') notify(deferred && loadedMessage ? { type: 'info', message: loadedMessage } : { type: 'error', message: codesTexts.shareFailed });
+    if (text === null) return;
+    const outcome = await shareWithSystemSheet(text);
+    if (outcome === 'failed') notify({ type: 'error', message: codesTexts.shareFailed });
   }
 
   return (
-    <IconButton aria-label={label} title={label} onClick={() => void share()} disabled={text === null && !read} size="small" color="primary">
+    <IconButton aria-label={label} title={label} onClick={() => void share()} disabled={text === null} size="small" color="primary">
       <ShareIcon fontSize="small" />
     </IconButton>
   );

@@ -48,7 +48,7 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
             <Button variant="outlined" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyCodes(allCodes)}>
               {codesTexts.copyCodes}
             </Button>
-            <WhatsAppShareLink codes={allCodes} label={codesTexts.shareListWhatsApp(title)} />
+            <WhatsAppShareLink codes={allCodes} label={codesTexts.shareListWhatsApp(title)} tooLongMessage={codesTexts.whatsAppTooLongList} />
             <SystemShareButton codes={allCodes} label={codesTexts.shareList(title)} />
           </Stack>
         )}

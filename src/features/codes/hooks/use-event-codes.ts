@@ -3,6 +3,7 @@ import type { CodeSummary } from '@/lib/codes/code-summary';
 import { newestFirst } from '@/lib/codes/code-queries';
 import { readCachedEventCodes, readEventCodes, type EventCodesProgress } from '@/lib/codes/event-codes';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
+import { canHandOut } from '@/features/codes/utils/hand-out';
 
 /** Where the codes of one event stand, for its row in 'Códigos por lote'. */
 export type EventCodesState = { status: 'idle' } | { status: 'loading'; progress: EventCodesProgress } | { status: 'ready' } | { status: 'failed'; offline: boolean };
@@ -10,6 +11,8 @@ export type EventCodesState = { status: 'idle' } | { status: 'loading'; progress
 export interface EventCodes {
   /** The event's tracked codes, newest first, or null while they must be loaded first. */
   codesOf(eventId: string): TrackedCode[] | null;
+  /** The event's codes the leader can still hand out (canHandOut), newest first, live; null until the available codes are there. */
+  handableOf(eventId: string): TrackedCode[] | null;
   stateOf(eventId: string): EventCodesState;
   /** Reads the event's codes from the server (one read at a time per event) and resolves with them. */
   read(eventId: string): Promise<TrackedCode[]>;
@@ -56,6 +59,10 @@ export function useEventCodes(uid: string | null, available: readonly TrackedCod
   );
 
   const codesOf = useCallback((eventId: string) => merge(eventId, others.get(eventId)), [merge, others]);
+  const handableOf = useCallback(
+    (eventId: string) => (available === null ? null : (availableByEvent.get(eventId) ?? []).filter(canHandOut)),
+    [available, availableByEvent],
+  );
   const stateOf = useCallback((eventId: string) => states.get(eventId) ?? IDLE, [states]);
   const setState = (eventId: string, state: EventCodesState) => setStates((previous) => new Map(previous).set(eventId, state));
 
@@ -96,5 +103,5 @@ export function useEventCodes(uid: string | null, available: readonly TrackedCod
     [codesOf, expectedOf, merge, uid],
   );
 
-  return useMemo(() => ({ codesOf, stateOf, read }), [codesOf, stateOf, read]);
+  return useMemo(() => ({ codesOf, handableOf, stateOf, read }), [codesOf, handableOf, stateOf, read]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappShareUrl } from '@/features/codes/utils/share';
+import { WHATSAPP_LINK_MAX_LENGTH, whatsappShareUrl } from '@/features/codes/utils/share';
 
 describe('whatsappShareUrl', () => {
   it('builds a wa.me link with the text URL-encoded', () => {
@@ -12,6 +12,14 @@ describe('whatsappShareUrl', () => {
 
   it('round-trips the text through URL parsing', () => {
     const text = 'VERANO01,VERANO02\nCódigo +50%';
-    expect(new URL(whatsappShareUrl(text)).searchParams.get('text')).toBe(text);
+    expect(new URL(whatsappShareUrl(text)!).searchParams.get('text')).toBe(text);
+  });
+
+  it('builds no link past the bound WhatsApp takes, counting the encoded text', () => {
+    const fits = 'A'.repeat(WHATSAPP_LINK_MAX_LENGTH - 'https://wa.me/?text='.length);
+    expect(whatsappShareUrl(fits)).toHaveLength(WHATSAPP_LINK_MAX_LENGTH);
+    expect(whatsappShareUrl(`${fits}A`)).toBeNull();
+    // A comma is three characters once encoded.
+    expect(whatsappShareUrl(','.repeat(1400))).toBeNull();
   });
 });

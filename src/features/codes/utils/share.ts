@@ -1,9 +1,21 @@
 // Sharing text through other apps: a WhatsApp link and the system share sheet. What the text
 // says (codes, shop links) is src/lib/codes/share-text.ts.
 
-/** WhatsApp link that opens a chat with the text prefilled (wa.me lets the user pick the contact). */
-export function whatsappShareUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+/**
+ * The longest WhatsApp link a share builds. WhatsApp takes a text message of at most 4,096
+ * characters; a link within this bound keeps its text within it too (encoding only lengthens
+ * the text), with room to spare for what the person adds.
+ */
+export const WHATSAPP_LINK_MAX_LENGTH = 4000;
+
+/**
+ * WhatsApp link that opens a chat with the text prefilled (wa.me lets the user pick the
+ * contact); null when the link would pass WHATSAPP_LINK_MAX_LENGTH, so the text must go another
+ * way (copied, or in the CSV).
+ */
+export function whatsappShareUrl(text: string): string | null {
+  const url = `https://wa.me/?text=${encodeURIComponent(text)}`;
+  return url.length <= WHATSAPP_LINK_MAX_LENGTH ? url : null;
 }
 
 /** True where the browser has a system share sheet (Web Share API). */
