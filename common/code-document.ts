@@ -22,6 +22,12 @@ export const codeDocumentSchema = z.object({
   currentUses: count,
   maxUses: count,
   maxTickets: z.catch(z.optional(z.number()), undefined),
+  /**
+   * Tickets of the shop's confirmed orders of this code, refunds taken off: written by the server
+   * only (the projection of its uses, functions/src/shop/project-code-uses.ts). 0 for a code
+   * written before codes carried it.
+   */
+  ticketsSold: count,
   code_type: z.catch(z.enum(CODE_TYPES), 'leader'),
   /** Only for code_type 'discount', 0..100. */
   percent: z.catch(z.optional(z.number()), undefined),

@@ -60,8 +60,8 @@ describe('codeStanding', () => {
 
 describe('projectCodeUses', () => {
   it("makes an available code 'expired' (used up) when its uses reach the maximum", () => {
-    expect(projectCodeUses(code(), 2, false)).toEqual({ currentUses: 2, shopUses: 2, status: 'available', expiredReason: null });
-    expect(projectCodeUses(code(), 3, false)).toEqual({ currentUses: 3, shopUses: 3, status: 'expired', expiredReason: 'used_up' });
+    expect(projectCodeUses(code(), 2, false, 3)).toEqual({ currentUses: 2, shopUses: 2, ticketsSold: 3, status: 'available', expiredReason: null });
+    expect(projectCodeUses(code(), 3, false, 4)).toEqual({ currentUses: 3, shopUses: 3, ticketsSold: 4, status: 'expired', expiredReason: 'used_up' });
   });
 
   it("makes a used-up code 'available' again on a refund, unless its event has ended", () => {

@@ -99,21 +99,23 @@ export function usesLeft(code: ShopCodeFields, takenUses: number): number {
 export interface ProjectedUses {
   currentUses: number;
   shopUses: number;
+  /** Tickets of the confirmed uses (a refund deletes its use, so refunds are off already). */
+  ticketsSold: number;
   status: 'available' | 'expired' | 'deleted';
   /** null: no reason (the field is removed). */
   expiredReason: ExpiredReason | null;
 }
 
 /**
- * The code with `confirmedUses` confirmed uses of the shop: currentUses is the baseline plus
- * them; reaching maxUses makes an available code 'expired' (used up), and a refund below it makes
+ * The code with `confirmedUses` confirmed uses of the shop, of `ticketsSold` tickets in all:
+ * currentUses is the baseline plus them; reaching maxUses makes an available code 'expired' (used up), and a refund below it makes
  * a used-up code 'available' again while its event has not ended. A removed code stays removed,
  * and a code expired by hand stays expired.
  */
-export function projectCodeUses(code: ShopCodeFields, confirmedUses: number, eventEnded: boolean): ProjectedUses {
+export function projectCodeUses(code: ShopCodeFields, confirmedUses: number, eventEnded: boolean, ticketsSold = 0): ProjectedUses {
   const currentUses = usesBaseline(code) + confirmedUses;
   const maxUses = count(code.maxUses);
-  const kept = { currentUses, shopUses: confirmedUses };
+  const kept = { currentUses, shopUses: confirmedUses, ticketsSold: count(ticketsSold) };
   const reason = typeof code.expiredReason === 'string' ? (code.expiredReason as ExpiredReason) : null;
   if (code.status === 'available') {
     return currentUses >= maxUses ? { ...kept, status: 'expired', expiredReason: 'used_up' } : { ...kept, status: 'available', expiredReason: null };

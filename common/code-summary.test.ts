@@ -22,9 +22,9 @@ describe('codeContribution', () => {
       eventId: 'ev-verano',
       eventName: 'Festival de Verano',
       trackingId: 'lote-1',
-      counts: { count: 1, uses: 2, maxUses: 5, usedUp: 0 },
+      counts: { count: 1, uses: 2, maxUses: 5, usedUp: 0, ticketsSold: 0 },
     });
-    expect(codeContribution(code({ status: 'expired', currentUses: 1, maxUses: 1 }))?.counts).toEqual({ count: 1, uses: 1, maxUses: 1, usedUp: 1 });
+    expect(codeContribution(code({ status: 'expired', currentUses: 1, maxUses: 1 }))?.counts).toEqual({ count: 1, uses: 1, maxUses: 1, usedUp: 1, ticketsSold: 0 });
   });
 
   it('counts nothing for a deleted code, one without a leader or an event, or a missing document', () => {
@@ -41,20 +41,27 @@ describe('codeContribution', () => {
   });
 
   it('reads uses that are missing or not numbers as none', () => {
-    expect(codeContribution(code({ currentUses: '3', maxUses: undefined }))?.counts).toEqual({ count: 1, uses: 0, maxUses: 0, usedUp: 1 });
+    expect(codeContribution(code({ currentUses: '3', maxUses: undefined }))?.counts).toEqual({ count: 1, uses: 0, maxUses: 0, usedUp: 1, ticketsSold: 0 });
   });
 });
 
 describe('changesOfWrite', () => {
   it('a new code adds itself to its event and batch', () => {
     expect(changesOfWrite(null, code({ maxUses: 3 }))).toEqual([
-      { leaderUid: 'laura', eventId: 'ev-verano', eventName: 'Festival de Verano', trackingId: 'lote-1', delta: { count: 1, uses: 0, maxUses: 3, usedUp: 0 } },
+      { leaderUid: 'laura', eventId: 'ev-verano', eventName: 'Festival de Verano', trackingId: 'lote-1', delta: { count: 1, uses: 0, maxUses: 3, usedUp: 0, ticketsSold: 0 } },
     ]);
   });
 
   it('a use adds one use, and the last use makes the code used up', () => {
-    expect(changesOfWrite(code({ currentUses: 0, maxUses: 2 }), code({ currentUses: 1, maxUses: 2 }))[0].delta).toEqual({ count: 0, uses: 1, maxUses: 0, usedUp: 0 });
-    expect(changesOfWrite(code({ currentUses: 1, maxUses: 2 }), code({ currentUses: 2, maxUses: 2 }))[0].delta).toEqual({ count: 0, uses: 1, maxUses: 0, usedUp: 1 });
+    expect(changesOfWrite(code({ currentUses: 0, maxUses: 2 }), code({ currentUses: 1, maxUses: 2 }))[0].delta).toEqual({ count: 0, uses: 1, maxUses: 0, usedUp: 0, ticketsSold: 0 });
+    expect(changesOfWrite(code({ currentUses: 1, maxUses: 2 }), code({ currentUses: 2, maxUses: 2 }))[0].delta).toEqual({ count: 0, uses: 1, maxUses: 0, usedUp: 1, ticketsSold: 0 });
+  });
+
+  it("a confirmed order's tickets add to the tickets sold, and a refund takes them off", () => {
+    const sold = changesOfWrite(code({ currentUses: 0, maxUses: 5 }), code({ currentUses: 1, maxUses: 5, ticketsSold: 2 }));
+    expect(sold[0].delta).toEqual({ count: 0, uses: 1, maxUses: 0, usedUp: 0, ticketsSold: 2 });
+    const refunded = changesOfWrite(code({ currentUses: 1, maxUses: 5, ticketsSold: 2 }), code({ currentUses: 0, maxUses: 5, ticketsSold: 0 }));
+    expect(refunded[0].delta).toEqual({ count: 0, uses: -1, maxUses: 0, usedUp: 0, ticketsSold: -2 });
   });
 
   it('an expiry changes nothing the aggregates count, and a removal takes the code out', () => {
@@ -64,8 +71,9 @@ describe('changesOfWrite', () => {
       uses: -1,
       maxUses: -4,
       usedUp: 0,
+      ticketsSold: 0,
     });
-    expect(changesOfWrite(code(), null)[0].delta).toEqual({ count: -1, uses: 0, maxUses: -1, usedUp: 0 });
+    expect(changesOfWrite(code(), null)[0].delta).toEqual({ count: -1, uses: 0, maxUses: -1, usedUp: 0, ticketsSold: 0 });
   });
 
   it('a code moved to another event or leader leaves the old aggregates and joins the new ones', () => {
@@ -81,7 +89,7 @@ describe('combineSummaryChanges', () => {
   it('sums the changes of the same leader, event and batch and drops those that cancel out', () => {
     const add = changesOfWrite(null, code());
     const remove = changesOfWrite(code(), null);
-    expect(combineSummaryChanges([...add, ...add])[0].delta).toEqual({ count: 2, uses: 0, maxUses: 2, usedUp: 0 });
+    expect(combineSummaryChanges([...add, ...add])[0].delta).toEqual({ count: 2, uses: 0, maxUses: 2, usedUp: 0, ticketsSold: 0 });
     expect(combineSummaryChanges([...add, ...remove])).toEqual([]);
   });
 });
@@ -98,14 +106,14 @@ describe('summarizeCodes', () => {
     expect(summary).toEqual({
       total: 3,
       events: {
-        'ev-verano': { name: 'Festival de Verano', count: 2, uses: 1, maxUses: 3, usedUp: 1 },
-        'ev-rock': { name: 'Noche de Rock', count: 1, uses: 0, maxUses: 1, usedUp: 0 },
+        'ev-verano': { name: 'Festival de Verano', count: 2, uses: 1, maxUses: 3, usedUp: 1, ticketsSold: 0 },
+        'ev-rock': { name: 'Noche de Rock', count: 1, uses: 0, maxUses: 1, usedUp: 0, ticketsSold: 0 },
       },
     });
     expect(batches).toEqual({
-      'lote-1': { eventId: 'ev-verano', eventName: 'Festival de Verano', count: 1, uses: 1, maxUses: 1, usedUp: 1 },
-      'lote-2': { eventId: 'ev-verano', eventName: 'Festival de Verano', count: 1, uses: 0, maxUses: 2, usedUp: 0 },
-      'lote-3': { eventId: 'ev-rock', eventName: 'Noche de Rock', count: 1, uses: 0, maxUses: 1, usedUp: 0 },
+      'lote-1': { eventId: 'ev-verano', eventName: 'Festival de Verano', count: 1, uses: 1, maxUses: 1, usedUp: 1, ticketsSold: 0 },
+      'lote-2': { eventId: 'ev-verano', eventName: 'Festival de Verano', count: 1, uses: 0, maxUses: 2, usedUp: 0, ticketsSold: 0 },
+      'lote-3': { eventId: 'ev-rock', eventName: 'Noche de Rock', count: 1, uses: 0, maxUses: 1, usedUp: 0, ticketsSold: 0 },
     });
   });
 });

@@ -1,5 +1,5 @@
 // The server-kept aggregates of a leader's tracked codes (available or expired):
-//   codeSummaries/{leaderUid}                       total, and per event: count, uses, used up
+//   codeSummaries/{leaderUid}                       total, and per event: count, uses, used up, tickets sold
 //   codeSummaries/{leaderUid}/batches/{trackingId}  the same figures for one generation batch
 // The dashboard lists every event from the first document and the tracking page heads each
 // batch from the second, so neither needs the codes themselves. Pure: what each code adds, and
@@ -17,7 +17,12 @@ export interface CodeUsageCounts {
   maxUses: number;
   /** Codes with no use left (currentUses ≥ maxUses). */
   usedUp: number;
+  /** Sum of ticketsSold: tickets of the shop's confirmed orders of these codes, refunds taken off. */
+  ticketsSold: number;
 }
+
+/** The figures, named once: every sum, increment and comparison goes through this list. */
+export const USAGE_COUNT_KEYS = ['count', 'uses', 'maxUses', 'usedUp', 'ticketsSold'] as const satisfies readonly (keyof CodeUsageCounts)[];
 
 /** codeSummaries/{leaderUid} without its updatedAt. */
 export interface CodeSummaryCounts {
@@ -48,7 +53,10 @@ export interface CodeContribution {
 /** A change of the aggregates of one leader, event and batch. */
 export type SummaryChange = Omit<CodeContribution, 'counts'> & { delta: CodeUsageCounts };
 
-export const ZERO_COUNTS: CodeUsageCounts = Object.freeze({ count: 0, uses: 0, maxUses: 0, usedUp: 0 });
+export const ZERO_COUNTS: CodeUsageCounts = Object.freeze({ count: 0, uses: 0, maxUses: 0, usedUp: 0, ticketsSold: 0 });
+
+const mapCounts = (f: (key: keyof CodeUsageCounts) => number): CodeUsageCounts =>
+  Object.fromEntries(USAGE_COUNT_KEYS.map((key) => [key, f(key)])) as unknown as CodeUsageCounts;
 
 export function isTrackedStatus(status: unknown): boolean {
   return (TRACKED_CODE_STATUSES as unknown[]).includes(status);
@@ -62,20 +70,20 @@ export function isTrackedStatus(status: unknown): boolean {
 export function codeContribution(data: unknown): CodeContribution | null {
   const code = data === null || data === undefined ? null : parseCodeDocument(data);
   if (code === null || !isTrackedStatus(code.status)) return null;
-  const { currentUses: uses, maxUses } = code;
+  const { currentUses: uses, maxUses, ticketsSold } = code;
   if (code.leaderId.id === '' || code.eventId.id === '') return null;
   return {
     leaderUid: code.leaderId.id,
     eventId: code.eventId.id,
     eventName: code.eventId.name ?? '',
     trackingId: code.trackingId,
-    counts: { count: 1, uses, maxUses, usedUp: uses >= maxUses ? 1 : 0 },
+    counts: { count: 1, uses, maxUses, usedUp: uses >= maxUses ? 1 : 0, ticketsSold },
   };
 }
 
 // `0 - x` rather than `-x`: no negative zeros in the increments.
 const scaled = (counts: CodeUsageCounts, sign: 1 | -1): CodeUsageCounts =>
-  sign === 1 ? counts : { count: 0 - counts.count, uses: 0 - counts.uses, maxUses: 0 - counts.maxUses, usedUp: 0 - counts.usedUp };
+  sign === 1 ? counts : mapCounts((key) => 0 - counts[key]);
 
 /** The aggregate changes of one write of a code (before → after; null where the document did not exist). */
 export function changesOfWrite(before: unknown, after: unknown): SummaryChange[] {
@@ -89,7 +97,7 @@ export function changesOfWrite(before: unknown, after: unknown): SummaryChange[]
   return combineSummaryChanges(changes);
 }
 
-const isZero = (counts: CodeUsageCounts) => counts.count === 0 && counts.uses === 0 && counts.maxUses === 0 && counts.usedUp === 0;
+const isZero = (counts: CodeUsageCounts) => USAGE_COUNT_KEYS.every((key) => counts[key] === 0);
 
 /** Sums changes per leader, event and batch, dropping those that cancel out. The latest event name wins. */
 export function combineSummaryChanges(changes: readonly SummaryChange[]): SummaryChange[] {
@@ -103,12 +111,7 @@ export function combineSummaryChanges(changes: readonly SummaryChange[]): Summar
         ? {
             ...change,
             eventName: change.eventName || previous.eventName,
-            delta: {
-              count: previous.delta.count + change.delta.count,
-              uses: previous.delta.uses + change.delta.uses,
-              maxUses: previous.delta.maxUses + change.delta.maxUses,
-              usedUp: previous.delta.usedUp + change.delta.usedUp,
-            },
+            delta: addCounts(previous.delta, change.delta),
           }
         : change,
     );
@@ -118,7 +121,7 @@ export function combineSummaryChanges(changes: readonly SummaryChange[]): Summar
 
 /** Adds `delta` to `counts` (a new object). */
 export function addCounts(counts: CodeUsageCounts, delta: CodeUsageCounts): CodeUsageCounts {
-  return { count: counts.count + delta.count, uses: counts.uses + delta.uses, maxUses: counts.maxUses + delta.maxUses, usedUp: counts.usedUp + delta.usedUp };
+  return mapCounts((key) => counts[key] + delta[key]);
 }
 
 /**

@@ -27,6 +27,10 @@ export const COLLECTIONS = {
   shopRateLimits: 'shopRateLimits',
   /** codeProjections/{codeId}: the claim of a code's next projection of its uses (server only). */
   codeProjections: 'codeProjections',
+  /** leaderSales/{leaderUid}: what a leader's codes sold in the whole store (common/leader-sales.ts), with LEADER_EVENT_SALES. */
+  leaderSales: 'leaderSales',
+  /** salesRecords/{orderKey}: what each shop order already added to leaderSales (server only). */
+  salesRecords: 'salesRecords',
 } as const;
 
 /** codeSummaries/{leaderUid}/batches/{trackingId}: the figures of one generation batch. */
@@ -34,3 +38,6 @@ export const CODE_BATCH_SUMMARIES = 'batches';
 
 /** codes/{codeId}/uses/{n}: the uses the shop API holds and confirms of a code (server only). */
 export const CODE_USES = 'uses';
+
+/** leaderSales/{leaderUid}/eventSales/{eventId}: what a leader's codes sold for one event. */
+export const LEADER_EVENT_SALES = 'eventSales';

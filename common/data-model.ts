@@ -4,6 +4,7 @@
 import type { TimestampLike } from './code-document';
 import type { CodeBatchSummary, CodeSummaryCounts } from './code-summary';
 import type { PresenceStatus } from './constants';
+import type { SalesFigures } from './leader-sales';
 
 export type { TimestampLike };
 
@@ -186,6 +187,37 @@ export interface CodeUseDoc {
   /** The order holding it (shopOrders/{orderKey}). */
   orderKey: string;
   state: 'held' | 'confirmed';
+  /** The order's tickets, so the projection sums ticketsSold without reading orders (absent on uses taken before it). */
+  tickets?: number;
   liveUntil: TimestampLike;
+  updatedAt: TimestampLike;
+}
+
+/**
+ * leaderSales/{leaderUid}: what the leader's codes sold in the whole store, from the shop's orders
+ * (common/leader-sales.ts). Written by the server side only (the summarizeOrderSales trigger and
+ * `npm run admin -- recount-sales`); read by the store's active administrators, never by leaders:
+ * it holds amounts.
+ */
+export interface LeaderSalesDoc extends SalesFigures {
+  storeId: string;
+  leaderId: string;
+  updatedAt: TimestampLike;
+}
+
+/** leaderSales/{leaderUid}/eventSales/{eventId}: the same figures for one event. */
+export interface LeaderEventSalesDoc extends LeaderSalesDoc {
+  eventId: string;
+}
+
+/**
+ * salesRecords/{orderKey}: what one shop order (shopOrders/{orderKey}) has added to its leader's
+ * figures, so a repeated or late delivery of its trigger adds only the difference. Server-only.
+ */
+export interface SalesRecordDoc {
+  storeId: string;
+  leaderId: string;
+  eventId: string;
+  contributed: SalesFigures;
   updatedAt: TimestampLike;
 }

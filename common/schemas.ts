@@ -215,6 +215,46 @@ export interface CreatedShopKey {
   shopKey: ShopKeyView;
 }
 
+/** Most orders one page of listLeaderOrders answers. */
+export const LEADER_ORDERS_PAGE_MAX = 50;
+
+/**
+ * Input of the listLeaderOrders callable (a leader's page): the leader, optionally one of their
+ * codes, the page size, and the cursor of the page before (the `next` of its answer).
+ */
+export const listLeaderOrdersInputSchema = z.object({
+  leaderId: documentIdField('leaderId'),
+  codeId: z.optional(documentIdField('codeId')),
+  pageSize: z.optional(
+    z
+      .int({ error: `El campo pageSize debe ser un número entero entre 1 y ${LEADER_ORDERS_PAGE_MAX}.` })
+      .min(1, { error: `El campo pageSize debe ser un número entero entre 1 y ${LEADER_ORDERS_PAGE_MAX}.` })
+      .max(LEADER_ORDERS_PAGE_MAX, { error: `El campo pageSize debe ser un número entero entre 1 y ${LEADER_ORDERS_PAGE_MAX}.` }),
+  ),
+  after: z.optional(documentIdField('after')),
+});
+export type ListLeaderOrdersInput = z.input<typeof listLeaderOrdersInputSchema>;
+
+/** An order of a leader's code as the administrators' leader page shows it (no buyer: the API never has one). */
+export interface LeaderOrderView {
+  orderId: string;
+  codeId: string;
+  code: string;
+  eventId: string;
+  tickets: number;
+  /** Colones; null when the shop confirmed it without an amount. */
+  amount: number | null;
+  confirmedAtMs: number;
+  /** Set when the confirmed order was refunded. */
+  refundedAtMs: number | null;
+}
+
+/** What listLeaderOrders answers: newest confirmation first, and the cursor of the next page (null at the end). */
+export interface LeaderOrdersPage {
+  orders: LeaderOrderView[];
+  next: string | null;
+}
+
 /** An integer field of at least `min`, with the message that names it. */
 const intAtLeast = (field: string, min: number) => {
   const message = `El campo ${field} debe ser un número entero mayor o igual a ${min}.`;

@@ -30,6 +30,8 @@ import { renamed, renameEventInCodes as renameEventInCodesHandler } from './shop
 import { changesConfirmedUses, projectCodeUses as projectCodeUsesHandler } from './shop/project-code-uses';
 import { logFailure, loggingCallableFailures, loggingTriggerFailures } from './lib/failure-log';
 import { saveShopTemplate as saveShopTemplateHandler } from './stores/save-shop-template';
+import { syncOrderSales } from './sales/leader-sales';
+import { listLeaderOrders as listLeaderOrdersHandler } from './sales/list-leader-orders';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -68,6 +70,8 @@ export const lookUpCodes = refusingUndecodableBodies(onCall(appCheck, loggingCal
 export const createShopKey = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('createShopKey', createShopKeyHandler)));
 export const listShopKeys = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('listShopKeys', listShopKeysHandler)));
 export const revokeShopKey = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('revokeShopKey', revokeShopKeyHandler)));
+// A leader's page: the orders of the leader's codes (the orders themselves stay server-only).
+export const listLeaderOrders = refusingUndecodableBodies(onCall(appCheck, loggingCallableFailures('listLeaderOrders', listLeaderOrdersHandler)));
 
 // The shop API (/v1): the store's ticket shop checks, holds, confirms and refunds codes, server to
 // server, with its integration key. No CORS (no browser calls it) and no App Check (a server has
@@ -89,6 +93,16 @@ export const projectCodeUses = onDocumentWritten(
     if (!changesConfirmedUses(before, after)) return;
     // A refund deletes its use: counted once a projection counts after this trigger started.
     await projectCodeUsesHandler(event.params.codeId, changeTimes(event).noLaterThan);
+  }),
+);
+
+// What each leader's codes sold (leaderSales and its eventSales), from the orders as they stand:
+// each delivery applies only what the order changed since its record, so repeated and late
+// deliveries count once. Retried on failure.
+export const summarizeOrderSales = onDocumentWritten(
+  { document: 'shopOrders/{orderKey}', retry: true },
+  loggingTriggerFailures('summarizeOrderSales', async (event) => {
+    await syncOrderSales({ db, FieldValue }, event.params.orderKey);
   }),
 );
 

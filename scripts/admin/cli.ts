@@ -14,6 +14,7 @@ import {
   listNotificationsCommand,
   outboxCommand,
   recountSummariesCommand,
+  recountSalesCommand,
   rejectCommand,
   removeCodesCommand,
   setLeaderAccessCommand,
@@ -34,7 +35,7 @@ Dónde trabaja:
       (con credenciales de usuario, añade --service-account CORREO: la cuenta de servicio que
       firma los tokens; tu usuario necesita el rol "Creador de tokens de cuenta de servicio"), o
     - un archivo de clave: GOOGLE_APPLICATION_CREDENTIALS=/ruta/clave.json
-  grant-admin, list-notifications, recount-summaries, backfill-code-stores y outbox solo usan
+  grant-admin, list-notifications, recount-summaries, recount-sales, backfill-code-stores y outbox solo usan
   firebase-admin. Los comandos que llaman a las funciones además necesitan --admin-uid UID o
   --admin-email CORREO (un administrador activo de la tienda) y --api-key CLAVE (o
   FIREBASE_API_KEY: la clave web del proyecto); con App Check exigido en las funciones,
@@ -244,6 +245,18 @@ function buildProgram(): Command {
       withConnection((connection, leaders: string[], options: { all?: boolean; check?: boolean; store: string }) =>
         recountSummariesCommand(connection, leaders, options),
       ),
+    );
+
+  spanishHelp(program.command('recount-sales'))
+    .description(
+      'Vuelve a calcular las ventas de cada líder (leaderSales: pedidos, entradas, monto y reembolsos, en total y por evento) a partir de los pedidos de la tienda. Solo líderes de la tienda. Se puede ejecutar en cualquier momento, también mientras llegan pedidos. Con --check no escribe nada.',
+    )
+    .argument('[líderes...]', 'correo o uid de cada líder')
+    .option('--all', 'todos los líderes de la tienda')
+    .option('--store <id>', 'tienda de los líderes: la configurada en las funciones (STORE_ID)', DEFAULT_STORE_ID)
+    .option('--check', 'solo compara las ventas guardadas con los pedidos, sin escribir (sale con 1 si alguna difiere)')
+    .action(
+      withConnection((connection, leaders: string[], options: { all?: boolean; check?: boolean; store: string }) => recountSalesCommand(connection, leaders, options)),
     );
 
   spanishHelp(program.command('backfill-code-stores'))

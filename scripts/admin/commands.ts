@@ -9,6 +9,7 @@ import { isDocumentId } from '../../common/text-fields';
 import { generateCodesInputSchema, type GenerateCodesInput } from '../../common/code-generation';
 import { firstIssue, type AuthorizeUserInput, type CreateLeaderInput } from '../../common/schemas';
 import { countLeaderSummaries, recountLeaderSummaries, summaryMatches } from '../../functions/src/codes/recount-summaries';
+import { recountLeaderSales } from '../../functions/src/sales/leader-sales';
 import type { Connection } from './connection';
 import { withProgress } from './progress';
 import { COLLECTIONS } from '../../common/collections.ts';
@@ -231,6 +232,37 @@ export async function recountSummariesCommand(
     say(`✔ ${leader}: ${summary.total} códigos en ${Object.keys(summary.events).length} eventos${attempts > 1 ? ` (${attempts} recuentos: el resumen cambió mientras contaba)` : ''}.`);
   }
   if (differing > 0) throw new Error(`${differing} de ${targets.length} resúmenes no coinciden con el recuento.`);
+}
+
+/**
+ * Recomputes what each leader's codes sold (leaderSales/{uid} and its eventSales,
+ * functions/src/sales/leader-sales.ts) from the shop's orders: every order is brought up to date
+ * through the same transaction as the trigger's, then the figures are rewritten as the sum of
+ * what the orders added, in one transaction. Safe while orders change. Only leaders of `store`;
+ * `all` takes every leader of the store. Prints "uid orders tickets amount". With `check`, writes
+ * nothing: prints "uid ok" or "uid differs" and fails when any differs.
+ */
+export async function recountSalesCommand(connection: Connection, leaders: string[], options: { all?: boolean; check?: boolean; store?: string } = {}): Promise<void> {
+  const storeId = options.store ?? DEFAULT_STORE_ID;
+  const { db } = connection;
+  const kit = { db, FieldValue };
+  const targets = options.all
+    ? (await db.collection(COLLECTIONS.users).where('role', '==', ROLE_LEADER).where('storeId', '==', storeId).select().get()).docs.map((doc) => ({ leader: doc.id, uid: doc.id }))
+    : await Promise.all(leaders.map(async (leader) => ({ leader, uid: await leaderOfStore(connection, leader, storeId) })));
+  if (targets.length === 0) throw new Error(options.all ? `La tienda ${storeId} no tiene líderes.` : 'Indica al menos un líder (correo o uid), o --all.');
+  let differing = 0;
+  for (const { leader, uid } of targets) {
+    const result = await recountLeaderSales(kit, uid, { check: options.check });
+    if (options.check) {
+      if (!result.matches) differing += 1;
+      process.stdout.write(`${uid} ${result.matches ? 'ok' : 'differs'}\n`);
+      say(result.matches ? `✔ ${leader}: las ventas coinciden con los pedidos.` : `✖ ${leader}: las ventas no coinciden con los pedidos (corrígelas sin --check).`);
+      continue;
+    }
+    process.stdout.write(`${uid} ${result.total.orders} ${result.total.tickets} ${result.total.amount}\n`);
+    say(`✔ ${leader}: ${result.total.orders} pedidos, ${result.total.tickets} entradas, ₡${result.total.amount}, ${result.total.refunds} reembolsos${result.matches ? '' : ' (corregido)'}.`);
+  }
+  if (differing > 0) throw new Error(`${differing} de ${targets.length} líderes tienen ventas que no coinciden con sus pedidos.`);
 }
 
 /** Codes one page of backfill-code-stores reads. */

@@ -69,6 +69,7 @@ export function codeDocFor(
     currentUses: 0,
     maxUses: 5,
     maxTickets: 2,
+    ticketsSold: 0,
     code_type: 'leader',
     leaderId: { id: leader.uid, displayName: `Nombre ${leader.uid}` },
     eventId: { id: 'evento-1', name: 'Concierto de prueba' },

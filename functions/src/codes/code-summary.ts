@@ -7,7 +7,7 @@
 // No firebase-admin at run time: FieldValue comes in (firebase-admin's class fits), so the integration
 // tests use these writes with their own copy of the SDK.
 import type { Firestore } from 'firebase-admin/firestore';
-import { combineSummaryChanges, type CodeUsageCounts, type SummaryChange } from '../../../common/code-summary';
+import { combineSummaryChanges, USAGE_COUNT_KEYS, type CodeUsageCounts, type SummaryChange } from '../../../common/code-summary';
 import { isDocumentId } from '../../../common/text-fields';
 import type { ReversibleWrite } from '../lib/batches';
 import { COLLECTIONS, CODE_BATCH_SUMMARIES } from '../../../common/collections';
@@ -19,12 +19,7 @@ export interface SummaryFieldValues {
 }
 
 function incrementsOf(delta: CodeUsageCounts, sign: 1 | -1, fieldValues: SummaryFieldValues) {
-  return {
-    count: fieldValues.increment(sign * delta.count),
-    uses: fieldValues.increment(sign * delta.uses),
-    maxUses: fieldValues.increment(sign * delta.maxUses),
-    usedUp: fieldValues.increment(sign * delta.usedUp),
-  };
+  return Object.fromEntries(USAGE_COUNT_KEYS.map((key) => [key, fieldValues.increment(sign * delta[key])])) as Record<keyof CodeUsageCounts, unknown>;
 }
 
 /**

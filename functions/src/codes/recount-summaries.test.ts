@@ -15,14 +15,14 @@ describe('countedInSummary', () => {
 });
 
 describe('summaryMatches', () => {
-  const figures = { count: 2, uses: 1, maxUses: 4, usedUp: 0 };
+  const figures = { count: 2, uses: 1, maxUses: 4, usedUp: 0, ticketsSold: 3 };
   it('compares the stored figures with the recount, events and batches with no code being absent', () => {
     const count = {
       summary: { total: 2, events: { e: { name: 'E', ...figures } } },
       batches: { b: { eventId: 'e', eventName: 'E', ...figures } },
       stored: {
-        summary: { total: 2, events: { e: { name: 'Otro nombre', ...figures }, vacio: { name: '', count: 0, uses: 0, maxUses: 0, usedUp: 0 } } },
-        batches: { b: { eventId: 'e', eventName: 'E', ...figures }, viejo: { eventId: 'e', eventName: 'E', count: 0, uses: 0, maxUses: 0, usedUp: 0 } },
+        summary: { total: 2, events: { e: { name: 'Otro nombre', ...figures }, vacio: { name: '', count: 0, uses: 0, maxUses: 0, usedUp: 0, ticketsSold: 0 } } },
+        batches: { b: { eventId: 'e', eventName: 'E', ...figures }, viejo: { eventId: 'e', eventName: 'E', count: 0, uses: 0, maxUses: 0, usedUp: 0, ticketsSold: 0 } },
       },
     };
     expect(summaryMatches(count)).toBe(true);

@@ -16,11 +16,11 @@
 // No firebase-admin at run time: the Firestore handles come in (the CLI, the tests and the soak
 // use their own copy of the SDK).
 import type { DocumentData, Firestore, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { summarizeCodes, ZERO_COUNTS, type CodeBatchSummary, type CodeSummaryCounts } from '../../../common/code-summary';
+import { summarizeCodes, USAGE_COUNT_KEYS, ZERO_COUNTS, type CodeBatchSummary, type CodeSummaryCounts, type CodeUsageCounts } from '../../../common/code-summary';
 import { MAX_BATCH_WRITES } from '../lib/batches';
 import { CODE_BATCH_SUMMARIES, COLLECTIONS } from '../../../common/collections';
 
-const CODE_FIELDS = ['code', 'status', 'currentUses', 'maxUses', 'leaderId', 'eventId', 'trackingId'] as const;
+const CODE_FIELDS = ['code', 'status', 'currentUses', 'maxUses', 'ticketsSold', 'leaderId', 'eventId', 'trackingId'] as const;
 const MAX_ATTEMPTS = 10;
 
 export interface RecountKit {
@@ -61,12 +61,7 @@ export interface LeaderCount {
   storedUpdateTime: Timestamp | null;
 }
 
-const counts = (data: DocumentData | undefined) => ({
-  count: Number(data?.count ?? 0),
-  uses: Number(data?.uses ?? 0),
-  maxUses: Number(data?.maxUses ?? 0),
-  usedUp: Number(data?.usedUp ?? 0),
-});
+const counts = (data: DocumentData | undefined) => Object.fromEntries(USAGE_COUNT_KEYS.map((key) => [key, Number(data?.[key] ?? 0)])) as unknown as CodeUsageCounts;
 
 /** Counts without writing: what `recount-summaries --check` compares, and the first half of the repair. */
 export async function countLeaderSummaries(kit: RecountKit, uid: string): Promise<LeaderCount> {

@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { changesOfWrite, type SummaryChange } from '../../../common/code-summary';
+import { changesOfWrite, USAGE_COUNT_KEYS, type SummaryChange } from '../../../common/code-summary';
 import { codeKeyOf } from '../../../common/code-value';
 import { isDocumentId } from '../../../common/text-fields';
 import { db } from '../lib/admin';
@@ -80,7 +80,7 @@ function incrementLeaderSummary(batch: WriteBatch, read: DocumentSnapshot, chang
   const fields: unknown[] = [new FieldPath('total'), FieldValue.increment(changes.reduce((sum, change) => sum + change.delta.count, 0))];
   for (const { eventId, eventName, delta } of changes) {
     if (eventName) fields.push(new FieldPath('events', eventId, 'name'), eventName);
-    for (const key of ['count', 'uses', 'maxUses', 'usedUp'] as const) fields.push(new FieldPath('events', eventId, key), FieldValue.increment(delta[key]));
+    for (const key of USAGE_COUNT_KEYS) fields.push(new FieldPath('events', eventId, key), FieldValue.increment(delta[key]));
   }
   fields.push(new FieldPath('updatedAt'), FieldValue.serverTimestamp(), { lastUpdateTime: read.updateTime! });
   (batch.update as (...args: unknown[]) => WriteBatch)(read.ref, ...fields);

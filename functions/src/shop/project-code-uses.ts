@@ -1,5 +1,6 @@
 // projectCodeUses (Firestore trigger on codes/{codeId}/uses/{use}): what the shop's confirmed uses
-// make of the code document the leader sees: currentUses, and the status at maxUses
+// make of the code document the leader sees: currentUses, ticketsSold (the tickets each confirmed
+// use carries, summed by the same aggregation query), and the status at maxUses
 // (common/code-standing.ts projectCodeUses). The shop's requests never write the code document:
 // its uses live in their own documents, so a burst of orders on one code spreads its writes. This
 // trigger brings the code up to date, at most once a second per code: the first change at once;
@@ -9,7 +10,7 @@
 // written about once a second, Firestore's sustained rate for one document, with one trigger
 // waiting at a time, and its leader gets one notice per write. The code's summaries then follow
 // through summarizeCodeWrite, as for any change of a code.
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { AggregateField, FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { hasEnded, projectCodeUses as project } from '../../../common/code-standing';
 import { logger } from 'firebase-functions';
 import { db } from '../lib/admin';
@@ -76,18 +77,24 @@ export async function projectCodeUses(codeId: string, changedAt: Timestamp): Pro
     }
     const data = code.data()!;
     const [confirmed, event] = await Promise.all([
-      usesOf(codeRef).where('state', '==', 'confirmed').count().get(),
+      usesOf(codeRef).where('state', '==', 'confirmed').aggregate({ uses: AggregateField.count(), tickets: AggregateField.sum('tickets') }).get(),
       eventRef(String(data.eventId?.id ?? '')).get(),
     ]);
-    const next = project(data, confirmed.data().count, hasEnded(eventEndsAtMs(event), Date.now()));
+    const { uses, tickets } = confirmed.data();
+    const next = project(data, uses, hasEnded(eventEndsAtMs(event), Date.now()), tickets ?? 0);
     const unchanged =
-      next.currentUses === data.currentUses && next.shopUses === data.shopUses && next.status === data.status && next.expiredReason === (data.expiredReason ?? null);
+      next.currentUses === data.currentUses &&
+      next.shopUses === data.shopUses &&
+      next.ticketsSold === (data.ticketsSold ?? 0) &&
+      next.status === data.status &&
+      next.expiredReason === (data.expiredReason ?? null);
     if (unchanged) return;
     try {
       await codeRef.update(
         {
           currentUses: next.currentUses,
           shopUses: next.shopUses,
+          ticketsSold: next.ticketsSold,
           status: next.status,
           expiredReason: next.expiredReason ?? FieldValue.delete(),
           usesCountedAt: confirmed.readTime,

@@ -198,7 +198,7 @@ export async function createReservation(caller: ShopCaller, input: CreateReserva
   const taken = await takeUse(
     code!,
     nowMs,
-    { orderKey: ref.id, state: 'held', liveUntil: expiresAt, updatedAt: FieldValue.serverTimestamp() },
+    { orderKey: ref.id, state: 'held', tickets: input.tickets, liveUntil: expiresAt, updatedAt: FieldValue.serverTimestamp() },
     (batch, use) => batch.create(ref, order(use)),
     async () => !(await ref.get()).exists,
   );
@@ -234,7 +234,7 @@ export async function confirmReservation(caller: ShopCaller, orderId: string, am
     const confirmedAt = Timestamp.fromMillis(nowMs);
     const confirmed = { status: 'confirmed', amount: amount ?? null, confirmedAt, releasedAt: null, releaseReason: null, updatedAt: FieldValue.serverTimestamp() };
     const codeRef = db.collection(COLLECTIONS.codes).doc(String(data.codeId));
-    const confirmedUse = { orderKey: ref.id, state: 'confirmed', liveUntil: CONFIRMED_LIVE_UNTIL, updatedAt: FieldValue.serverTimestamp() };
+    const confirmedUse = { orderKey: ref.id, state: 'confirmed', tickets: Number(data.tickets), liveUntil: CONFIRMED_LIVE_UNTIL, updatedAt: FieldValue.serverTimestamp() };
     const held = data.status === 'reserved' ? await codeUseRef(codeRef, Number(data.use)).get() : null;
     try {
       if (held?.exists && held.get('orderKey') === ref.id) {

@@ -126,7 +126,7 @@ describe("the leader's code summary commits with the codes", () => {
             eventId: 'evento-resumen',
             eventName: 'Evento resumen',
             trackingId: `tr-${runId}`,
-            delta: { count: reserved.length, uses: 0, maxUses: reserved.length, usedUp: 0 },
+            delta: { count: reserved.length, uses: 0, maxUses: reserved.length, usedUp: 0, ticketsSold: 0 },
           },
         ],
         FieldValue,
@@ -140,7 +140,7 @@ describe("the leader's code summary commits with the codes", () => {
     expect(result.codes).toHaveLength(12);
     const summary = await summaryOf(leaderUid);
     expect(summary?.total).toBe(12);
-    expect(summary?.events['evento-resumen']).toEqual({ name: 'Evento resumen', count: 12, uses: 0, maxUses: 12, usedUp: 0 });
+    expect(summary?.events['evento-resumen']).toEqual({ name: 'Evento resumen', count: 12, uses: 0, maxUses: 12, usedUp: 0, ticketsSold: 0 });
     expect((await db.doc(`codeSummaries/${leaderUid}/batches/tr-${runId}`).get()).get('count')).toBe(12);
   });
 
