@@ -8,3 +8,10 @@ const integer = new Intl.NumberFormat(LOCALE);
 export function formatCount(value: number): string {
   return integer.format(value);
 }
+
+const colones = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CRC', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** An amount in colones in es-CR, e.g. "₡12 500" (céntimos only when there are any). */
+export function formatColones(value: number): string {
+  return colones.format(value);
+}

@@ -9,6 +9,8 @@ import type {
   CreateLeaderInput,
   CreateShopKeyInput,
   DescribeRegistrationsResult,
+  LeaderOrdersPage,
+  ListLeaderOrdersInput,
   SaveShopTemplateInput,
   SetLeaderAccessInput,
   ShopKeyView,
@@ -42,3 +44,6 @@ export const saveShopTemplate = callable<SaveShopTemplateInput, { template: stri
 export const createShopKey = callable<CreateShopKeyInput, CreatedShopKey>('createShopKey');
 export const listShopKeys = callable<Record<string, never>, { shopKeys: ShopKeyView[] }>('listShopKeys');
 export const revokeShopKey = callable<{ keyId: string }, { shopKey: ShopKeyView }>('revokeShopKey');
+// A leader's page: the orders of their codes, a page at a time (the orders stay server-only).
+export const listLeaderOrders = callable<ListLeaderOrdersInput, LeaderOrdersPage>('listLeaderOrders');
+export type { LeaderOrderView } from '@common/schemas';

@@ -9,7 +9,8 @@ import { UsageBar } from '@/components/codes/UsageBar';
 import { useNotify } from '@/hooks/use-notify';
 import { readLeaderEventCodes } from '@/features/admin/api/leader-codes';
 import { adminTexts } from '@/features/admin/texts';
-import { formatCount } from '@common/number-format';
+import { formatColones, formatCount } from '@common/number-format';
+import { ZERO_SALES, type SalesFigures } from '@common/leader-sales';
 import type { EventSummary } from '@/lib/codes/code-summary';
 import { buildCodesCsv, codesCsvFileName } from '@/lib/codes/csv';
 import type { EventCodesProgress } from '@/lib/codes/event-codes';
@@ -19,10 +20,19 @@ import { downloadTextFile } from '@/utils/download';
 
 /**
  * A leader's usage per event, from their server-kept summary (the same figures and bar the leader
- * sees), with each event's CSV (the 7 columns of the leaders' CSV): its codes are read from the
+ * sees) and what their codes sold for it (tickets and amount, from the server-kept sales), with each event's CSV (the 7 columns of the leaders' CSV): its codes are read from the
  * server when the button is pressed, in pages, with the progress on a large event.
  */
-export function EventUsageList({ leaderUid, events }: { leaderUid: string; events: readonly EventSummary[] }) {
+export function EventUsageList({
+  leaderUid,
+  events,
+  sales,
+}: {
+  leaderUid: string;
+  events: readonly EventSummary[];
+  /** What the leader's codes sold per event (null while it loads). */
+  sales: ReadonlyMap<string, SalesFigures> | null;
+}) {
   const notify = useNotify();
   const [progress, setProgress] = useState<ReadonlyMap<string, EventCodesProgress>>(new Map());
 
@@ -56,6 +66,7 @@ export function EventUsageList({ leaderUid, events }: { leaderUid: string; event
             <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
               <UsageBar name={name} usage={event.usage} />
+              {sales && <EventSales figures={sales.get(event.eventId) ?? ZERO_SALES} />}
             </Box>
             <Box sx={{ flex: '0 0 auto', minWidth: 150 }}>
               <Button
@@ -84,5 +95,14 @@ export function EventUsageList({ leaderUid, events }: { leaderUid: string; event
         </Typography>
       )}
     </Stack>
+  );
+}
+
+function EventSales({ figures }: { figures: SalesFigures }) {
+  const refunds = figures.refunds > 0 ? adminTexts.leader.refundsNote(figures.refunds) : '';
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {adminTexts.leader.salesOfEvent(formatCount(figures.tickets), formatColones(figures.amount), refunds)}
+    </Typography>
   );
 }

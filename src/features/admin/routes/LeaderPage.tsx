@@ -19,6 +19,8 @@ import { EditLeaderDialog } from '@/features/admin/components/EditLeaderDialog';
 import { EventUsageList } from '@/features/admin/components/EventUsageList';
 import { useResendInvitation } from '@/features/admin/hooks/use-resend-invitation';
 import { LeaderCodesTable } from '@/features/admin/components/LeaderCodesTable';
+import { LeaderOrdersList } from '@/features/admin/components/LeaderOrdersList';
+import { readLeaderEventSales } from '@/features/admin/api/sales';
 import { RemoveCodesPanel } from '@/features/admin/components/RemoveCodesPanel';
 import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
@@ -32,7 +34,8 @@ const t = adminTexts.leader;
 const statusTexts = { loading: codesTexts.loading, error: adminTexts.common.loadFailed, retry: adminTexts.common.retry };
 
 /**
- * A leader's page (/administracion/lideres/:uid): their usage per event and the CSV of each event,
+ * A leader's page (/administracion/lideres/:uid): their usage per event (with the tickets their
+ * codes sold and the amount) and the CSV of each event, the shop's orders of their codes,
  * their tracked codes one page at a time from the server (the tracking page's query, newest
  * first; N from their summary), and removing codes. Never the whole collection in the browser.
  */
@@ -42,6 +45,8 @@ export function LeaderPage() {
   const leader = useReadOnce(`leader/${uid}`, () => readLeader(uid));
   const exists = leader.data !== null && leader.data !== undefined;
   const summary = useSubscription<CodeSummary>(exists ? `summary/${uid}` : null, (observer) => subscribeToCodeSummary(uid, observer));
+  // Read again with each change of the summary: a sale changes the codes' uses, so the summary too.
+  const sales = useReadOnce(exists && summary.data ? `sales/${uid}/${summary.data.events.map((event) => `${event.eventId}:${event.usage.uses}`).join(',')}` : null, () => readLeaderEventSales(uid));
   const total = summary.data?.total ?? null;
   const paging = usePageState(total ?? 0);
   const scope = useMemo(() => ({ key: `leader-codes/${uid}`, query: () => leaderCodesQuery(uid) }), [uid]);
@@ -134,7 +139,7 @@ export function LeaderPage() {
       </Box>
       <AdminSection title={t.usageHeading}>
         <ReadStatus result={summary} empty={false} emptyText="" texts={statusTexts} />
-        {summary.data && <EventUsageList leaderUid={uid} events={summary.data.events} />}
+        {summary.data && <EventUsageList leaderUid={uid} events={summary.data.events} sales={sales.data ?? null} />}
       </AdminSection>
       <AdminSection title={t.codesHeading}>
         <ReadStatus result={total === null ? summary : codesPage} empty={total === 0} emptyText={t.noUsage} texts={statusTexts} />
@@ -144,6 +149,9 @@ export function LeaderPage() {
             <Pagination {...paginationProps(paging)} label={codesTexts.paginationLabel(t.codesOf(name))} />
           </>
         )}
+      </AdminSection>
+      <AdminSection title={t.ordersHeading}>
+        <LeaderOrdersList leaderUid={uid} codes={codes.map((code) => ({ id: code.id, code: code.code }))} compact={compact} />
       </AdminSection>
       <AdminSection title={t.removeHeading}>
         <RemoveCodesPanel leaderUid={uid} selected={selected} onRemoved={forget} />

@@ -10,7 +10,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -31,13 +33,18 @@ import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
 import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
 import { useResendInvitation } from '@/features/admin/hooks/use-resend-invitation';
-import { formatCount } from '@common/number-format';
+import { formatColones, formatCount } from '@common/number-format';
+import { readEventSales, readSalesOf, type SalesRanking } from '@/features/admin/api/sales';
+import { readEvents } from '@/features/admin/api/store-settings';
+import { useSalesRanking } from '@/features/admin/hooks/use-sales-ranking';
+import { buildSettlementCsv, settlementCsvFileName, type SettlementRow } from '@/features/admin/utils/settlement-csv';
 import { readCodeSummaries, totalUsage } from '@/features/admin/api/code-summaries';
 import { functionErrorMessage } from '@/lib/firebase/function-error';
 import { usePagedQuery } from '@/hooks/use-paged-query';
 import { useReadOnce } from '@/hooks/use-subscription';
 import { paths } from '@common/paths';
 import { searchKey } from '@common/leader-search';
+import { ZERO_SALES } from '@common/leader-sales';
 
 const t = adminTexts.leaders;
 const statusTexts = { loading: t.loading, error: adminTexts.common.loadFailed, retry: adminTexts.common.retry };
@@ -46,9 +53,12 @@ const SEARCH_DELAY_MS = 300;
 /**
  * Líderes (/administracion/lideres): the store's leaders by name, one page at a time from the
  * server, searchable by the beginning of the name or e-mail; N is counted on the server. Each row
- * shows the leader's tracked codes and uses from their summary (one read per leader on the page),
- * and revokes or restores their access through setLeaderAccess, after a confirmation. 'Descargar
- * CSV' saves every leader of the current search with those figures, read page by page.
+ * shows the leader's tracked codes and uses from their summary (one read per leader on the page)
+ * and what their codes sold (Entradas vendidas, Monto) in the whole store or one event, and
+ * revokes or restores their access through setLeaderAccess, after a confirmation. Sorted by
+ * sales, the leaders come from the server-kept sales figures, best first, then the others by
+ * name ('Cargar más'). 'Descargar CSV' saves every leader of the current search with those
+ * figures, read page by page; 'Descargar liquidación' the settlement of the chosen event.
  */
 export function LeadersPage() {
   const notify = useNotify();
@@ -62,7 +72,17 @@ export function LeadersPage() {
   const leadersPage = usePagedQuery(scope, paging.page, paging.pageSize, total.data ?? null);
   const leaders = leadersPage.data?.items ?? [];
   const uids = leaders.map((leader) => leader.uid);
-  const summaries = useReadOnce(uids.length > 0 ? `summaries/${uids.join(',')}` : null, () => readCodeSummaries(uids));
+  const [salesScope, setSalesScope] = useState<string | null>(null);
+  const [sort, setSort] = useState<'name' | SalesRanking>('name');
+  const events = useReadOnce('events', readEvents);
+  const ranking = useSalesRanking(sort === 'name' ? null : sort, salesScope, paging.pageSize);
+  const shown = sort === 'name' ? leaders : ranking.items.map((entry) => entry.leader);
+  const shownUids = shown.map((leader) => leader.uid);
+  const summaries = useReadOnce(shownUids.length > 0 ? `summaries/${shownUids.join(',')}` : null, () => readCodeSummaries(shownUids));
+  const pageSales = useReadOnce(sort === 'name' && uids.length > 0 ? `sales/${salesScope ?? ''}/${uids.join(',')}` : null, () => readSalesOf(uids, salesScope));
+  const salesOf = (leader: Leader) => (sort === 'name' ? pageSales.data?.get(leader.uid) : ranking.items.find((entry) => entry.leader.uid === leader.uid)?.sales);
+  const settlementExport = useCsvExport(t.settlementFailed);
+  const eventName = (eventId: string) => events.data?.find((event) => event.id === eventId)?.name ?? eventId;
   const [creating, setCreating] = useState(false);
   const [changing, setChanging] = useState<Leader | null>(null);
   const [busy, setBusy] = useState(false);
@@ -83,6 +103,24 @@ export function LeadersPage() {
         progress(rows.length);
       });
       return { fileName: leadersCsvFileName(), csv: buildLeadersCsv(rows) };
+    });
+
+  /** The settlement of the chosen event: every leader with codes or sales for it, with their figures. */
+  const exportSettlement = (eventId: string) =>
+    settlementExport.run(async (progress) => {
+      const eventSales = await readEventSales(eventId);
+      const rows: SettlementRow[] = [];
+      await readAllLeaders('', async (page) => {
+        const pageSummaries = await readCodeSummaries(page.map((leader) => leader.uid));
+        for (const leader of page) {
+          const event = pageSummaries.get(leader.uid)?.events.find((entry) => entry.eventId === eventId);
+          const sales = eventSales.get(leader.uid);
+          if (!event && !sales) continue;
+          rows.push({ leader, codes: event?.usage.total ?? 0, uses: event?.usage.uses ?? 0, sales: sales ?? ZERO_SALES });
+        }
+        progress(rows.length);
+      });
+      return { fileName: settlementCsvFileName(eventId), csv: buildSettlementCsv(rows) };
     });
 
   /** Reads the list again from its count: a leader was added, or the read failed. */
@@ -162,6 +200,8 @@ export function LeadersPage() {
     { header: t.columns.phone, cell: (leader) => leader.phone ?? adminTexts.common.noPhone },
     { header: t.columns.codes, cell: (leader) => codesOf(leader).codes, align: 'right' },
     { header: t.columns.usage, cell: (leader) => codesOf(leader).usage, align: 'right' },
+    { header: t.salesColumns.tickets, cell: (leader) => { const sales = salesOf(leader); return sales ? formatCount(sales.tickets) : '…'; }, align: 'right' },
+    { header: t.salesColumns.amount, cell: (leader) => { const sales = salesOf(leader); return sales ? formatColones(sales.amount) : '…'; }, align: 'right' },
     { header: t.columns.access, cell: access, card: 'badge' },
     { header: t.columns.actions, cell: accessButton, align: 'right', card: 'actions' },
   ];
@@ -204,6 +244,50 @@ export function LeadersPage() {
         />
         <FormHelperText id={`${searchId}-hint`}>{t.searchHint}</FormHelperText>
       </FormControl>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          label={t.salesScopeLabel}
+          value={salesScope ?? ''}
+          onChange={(event) => setSalesScope(event.target.value === '' ? null : event.target.value)}
+          sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t.wholeStore}</MenuItem>
+          {(events.data ?? []).map((event) => (
+            <MenuItem key={event.id} value={event.id}>
+              {event.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label={t.sortLabel} value={sort} onChange={(event) => setSort(event.target.value as typeof sort)} sx={{ minWidth: 200 }}>
+          <MenuItem value="name">{t.sortBy.name}</MenuItem>
+          <MenuItem value="tickets">{t.sortBy.tickets}</MenuItem>
+          <MenuItem value="amount">{t.sortBy.amount}</MenuItem>
+        </TextField>
+        <BusyButton
+          variant="outlined"
+          startIcon={<FileDownloadIcon aria-hidden />}
+          busy={settlementExport.loaded !== null}
+          disabled={salesScope === null}
+          title={salesScope === null ? t.settlementNeedsEvent : undefined}
+          aria-label={salesScope === null ? t.settlement : t.settlementLabel(eventName(salesScope))}
+          onClick={() => salesScope !== null && void exportSettlement(salesScope)}
+        >
+          {t.settlement}
+        </BusyButton>
+      </Stack>
+      {sort !== 'name' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t.rankingHint}
+        </Typography>
+      )}
+      {settlementExport.loaded !== null && (
+        <Typography role="status" variant="body2" sx={{ mb: 1 }}>
+          {t.exporting(formatCount(settlementExport.loaded))}
+        </Typography>
+      )}
       {csvExport.loaded !== null && (
         <Typography role="status" variant="body2" sx={{ mb: 1 }}>
           {t.exporting(formatCount(csvExport.loaded))}
@@ -221,8 +305,22 @@ export function LeadersPage() {
           {failedLeader ? t.aboutLeader(nameOf(failedLeader), invitationFailure.message) : invitationFailure.message}
         </Alert>
       )}
-      {leaders.length > 0 && <ResponsiveList items={leaders} itemKey={(leader) => leader.uid} columns={columns} compact={compact} label={t.heading} />}
-      {total.data !== null && <Pagination {...paginationProps(paging)} label={t.paginationLabel} />}
+      {shown.length > 0 && <ResponsiveList items={shown} itemKey={(leader) => leader.uid} columns={columns} compact={compact} label={t.heading} />}
+      {sort === 'name' && total.data !== null && <Pagination {...paginationProps(paging)} label={t.paginationLabel} />}
+      {sort !== 'name' && (
+        <Stack spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+          {ranking.status === 'error' && (
+            <Alert severity="error" action={<Button onClick={ranking.retry}>{adminTexts.common.retry}</Button>}>
+              {adminTexts.common.loadFailed}
+            </Alert>
+          )}
+          {ranking.hasMore && ranking.status !== 'error' && (
+            <BusyButton variant="outlined" busy={ranking.status === 'loading'} onClick={ranking.loadMore}>
+              {t.loadMore}
+            </BusyButton>
+          )}
+        </Stack>
+      )}
       <NewLeaderDialog open={creating} onClose={() => setCreating(false)} onCreated={refetchList} />
       <ConfirmDialog
         open={changing !== null}

@@ -1,0 +1,128 @@
+import { collection, collectionGroup, getDocs, limit, orderBy, query, startAfter, where, type FirestoreDataConverter, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { salesFiguresOf, ZERO_SALES, type SalesFigures } from '@common/leader-sales';
+import { leadersQuery, readLeader, type Leader } from '@/features/admin/api/leaders';
+import { appEnv } from '@/lib/env';
+import { firestore } from '@/lib/firebase/firestore';
+import { readAllPages } from '@/lib/firebase/paged-query';
+import { COLLECTIONS, LEADER_EVENT_SALES } from '@common/collections';
+
+// What each leader's codes sold (leaderSales/{uid} and its eventSales/{eventId}), kept by the
+// server from the shop's orders: the administrators read the figures, never the orders (those
+// come through listLeaderOrders). Every read is a page or the leaders of one page, so its cost
+// never depends on how many orders there were.
+
+/** The whole store (null) or one event. */
+export type SalesScope = string | null;
+
+/** Which figure Líderes ranks by. */
+export type SalesRanking = 'tickets' | 'amount';
+
+/** Most leaders an `in` filter names at once (Firestore's limit). */
+const IN_LIMIT = 30;
+
+function salesCollection(scope: SalesScope): Query {
+  const base = scope === null ? collection(firestore, COLLECTIONS.leaderSales) : collectionGroup(firestore, LEADER_EVENT_SALES);
+  return query(base, where('storeId', '==', appEnv.storeId), ...(scope === null ? [] : [where('eventId', '==', scope)]));
+}
+
+/** The leaders with sales in `scope`, best first by `ranking`: the promoters' ranking. */
+export function rankedSalesQuery(scope: SalesScope, ranking: SalesRanking): Query {
+  return query(salesCollection(scope), where(ranking, '>', 0), orderBy(ranking, 'desc'), orderBy('leaderId'));
+}
+
+export const leaderIdOf = (doc: QueryDocumentSnapshot): string => String(doc.get('leaderId') ?? '');
+
+/** The figures of `uids` in `scope` (a leader without sales gets zeros): a few reads per page of leaders. */
+export async function readSalesOf(uids: readonly string[], scope: SalesScope): Promise<Map<string, SalesFigures>> {
+  const figures = new Map<string, SalesFigures>(uids.map((uid) => [uid, ZERO_SALES]));
+  for (let start = 0; start < uids.length; start += IN_LIMIT) {
+    const chunk = uids.slice(start, start + IN_LIMIT);
+    const snapshot = await getDocs(query(salesCollection(scope), where('leaderId', 'in', chunk), limit(chunk.length)));
+    for (const doc of snapshot.docs) figures.set(leaderIdOf(doc), salesFiguresOf(doc.data()));
+  }
+  return figures;
+}
+
+/** A leader's figures per event (their page): one read per event they sold for. */
+export async function readLeaderEventSales(uid: string): Promise<Map<string, SalesFigures>> {
+  const snapshot = await getDocs(
+    query(collection(firestore, COLLECTIONS.leaderSales, uid, LEADER_EVENT_SALES), where('storeId', '==', appEnv.storeId), limit(500)),
+  );
+  return new Map(snapshot.docs.map((doc) => [doc.id, salesFiguresOf(doc.data())]));
+}
+
+/** Leaders per request of the settlement. */
+export const SETTLEMENT_PAGE_SIZE = 500;
+
+interface LeaderSales {
+  leaderId: string;
+  figures: SalesFigures;
+}
+
+const leaderSalesConverter: FirestoreDataConverter<LeaderSales | null> = {
+  toFirestore: () => {
+    throw new Error('Sales are written by the functions only.');
+  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ leaderId: leaderIdOf(snapshot), figures: salesFiguresOf(snapshot.data()) }),
+};
+
+/** Every leader's figures of one event (the settlement), read in pages. */
+export async function readEventSales(eventId: string): Promise<Map<string, SalesFigures>> {
+  const all = await readAllPages(query(salesCollection(eventId), orderBy('leaderId')).withConverter(leaderSalesConverter), SETTLEMENT_PAGE_SIZE);
+  return new Map(all.map(({ leaderId, figures }) => [leaderId, figures]));
+}
+
+/** Where a ranking stopped: among the leaders with sales, then among the others by name, or at the end. */
+export interface RankingCursor {
+  phase: 'ranked' | 'rest' | 'done';
+  after: QueryDocumentSnapshot | null;
+}
+
+export const FIRST_RANKING_PAGE: RankingCursor = { phase: 'ranked', after: null };
+
+/** One page of Líderes ranked by sales: leaders with sales best first, then every other leader by name. */
+export interface RankingPage {
+  leaders: Leader[];
+  sales: Map<string, SalesFigures>;
+  next: RankingCursor;
+}
+
+/**
+ * The next `size` leaders of the ranking in `scope`: first from the sales figures (only leaders
+ * with sales, best first), then from the store's leaders by name, leaving out those already
+ * ranked. A page costs its own documents (and the figures of its leaders), never the orders.
+ */
+export async function readRankingPage(scope: SalesScope, ranking: SalesRanking, cursor: RankingCursor, size: number): Promise<RankingPage> {
+  const leaders: Leader[] = [];
+  const sales = new Map<string, SalesFigures>();
+  let next = cursor;
+  if (next.phase === 'ranked') {
+    const page = await getDocs(query(rankedSalesQuery(scope, ranking), ...(next.after ? [startAfter(next.after)] : []), limit(size)));
+    const profiles = await Promise.all(page.docs.map((doc) => readLeader(leaderIdOf(doc))));
+    page.docs.forEach((doc, i) => {
+      const profile = profiles[i];
+      if (profile === null) return;
+      leaders.push(profile);
+      sales.set(profile.uid, salesFiguresOf(doc.data()));
+    });
+    next = page.size < size ? { phase: 'rest', after: null } : { phase: 'ranked', after: page.docs[page.docs.length - 1] };
+  }
+  while (next.phase === 'rest' && leaders.length < size) {
+    const want = size - leaders.length;
+    const page = await getDocs(query(leadersQuery(''), ...(next.after ? [startAfter(next.after)] : []), limit(want)));
+    const rest = page.docs.flatMap((doc) => doc.data() ?? []);
+    const figures = await readSalesOf(
+      rest.map((leader) => leader.uid),
+      scope,
+    );
+    for (const leader of rest) {
+      const own = figures.get(leader.uid) ?? ZERO_SALES;
+      // Ranked already, among the leaders with sales.
+      if (own[ranking] > 0) continue;
+      leaders.push(leader);
+      sales.set(leader.uid, own);
+    }
+    next = page.size < want ? { phase: 'done', after: null } : { phase: 'rest', after: page.docs[page.docs.length - 1] as QueryDocumentSnapshot };
+  }
+  return { leaders, sales, next };
+}
