@@ -1,9 +1,10 @@
-import { collection, collectionGroup, getDocs, limit, orderBy, query, startAfter, where, type FirestoreDataConverter, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection, collectionGroup, getDocs, limit, orderBy, query, startAfter, where, type FirestoreDataConverter, type FirestoreError, type Query, type QueryDocumentSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { salesFiguresOf, ZERO_SALES, type SalesFigures } from '@common/leader-sales';
 import { leadersQuery, readLeader, type Leader } from '@/features/admin/api/leaders';
 import { appEnv } from '@/lib/env';
 import { firestore } from '@/lib/firebase/firestore';
 import { readAllPages } from '@/lib/firebase/paged-query';
+import { subscribeToLiveList } from '@/lib/firebase/live-query';
 import { COLLECTIONS, LEADER_EVENT_SALES } from '@common/collections';
 
 // What each leader's codes sold (leaderSales/{uid} and its eventSales/{eventId}), kept by the
@@ -43,12 +44,24 @@ export async function readSalesOf(uids: readonly string[], scope: SalesScope): P
   return figures;
 }
 
-/** A leader's figures per event (their page): one read per event they sold for. */
-export async function readLeaderEventSales(uid: string): Promise<Map<string, SalesFigures>> {
-  const snapshot = await getDocs(
-    query(collection(firestore, COLLECTIONS.leaderSales, uid, LEADER_EVENT_SALES), where('storeId', '==', appEnv.storeId), limit(500)),
+const eventSalesConverter: FirestoreDataConverter<{ eventId: string; figures: SalesFigures } | null> = {
+  toFirestore: () => {
+    throw new Error('Sales are written by the functions only.');
+  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ eventId: snapshot.id, figures: salesFiguresOf(snapshot.data()) }),
+};
+
+/** A leader's figures per event (their page), live: one document per event they sold for. Returns the unsubscribe function. */
+export function subscribeToLeaderEventSales(uid: string, observer: { next(sales: Map<string, SalesFigures>): void; error(error: FirestoreError): void }): Unsubscribe {
+  const events = query(
+    collection(firestore, COLLECTIONS.leaderSales, uid, LEADER_EVENT_SALES).withConverter(eventSalesConverter),
+    where('storeId', '==', appEnv.storeId),
+    limit(500),
   );
-  return new Map(snapshot.docs.map((doc) => [doc.id, salesFiguresOf(doc.data())]));
+  return subscribeToLiveList(events, (a, b) => a.eventId.localeCompare(b.eventId), {
+    next: (list) => observer.next(new Map(list.items.map(({ eventId, figures }) => [eventId, figures]))),
+    error: observer.error,
+  });
 }
 
 /** Leaders per request of the settlement. */

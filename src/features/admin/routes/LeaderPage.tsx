@@ -20,7 +20,8 @@ import { EventUsageList } from '@/features/admin/components/EventUsageList';
 import { useResendInvitation } from '@/features/admin/hooks/use-resend-invitation';
 import { LeaderCodesTable } from '@/features/admin/components/LeaderCodesTable';
 import { LeaderOrdersList } from '@/features/admin/components/LeaderOrdersList';
-import { readLeaderEventSales } from '@/features/admin/api/sales';
+import { subscribeToLeaderEventSales } from '@/features/admin/api/sales';
+import type { SalesFigures } from '@common/leader-sales';
 import { RemoveCodesPanel } from '@/features/admin/components/RemoveCodesPanel';
 import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
@@ -45,8 +46,7 @@ export function LeaderPage() {
   const leader = useReadOnce(`leader/${uid}`, () => readLeader(uid));
   const exists = leader.data !== null && leader.data !== undefined;
   const summary = useSubscription<CodeSummary>(exists ? `summary/${uid}` : null, (observer) => subscribeToCodeSummary(uid, observer));
-  // Read again with each change of the summary: a sale changes the codes' uses, so the summary too.
-  const sales = useReadOnce(exists && summary.data ? `sales/${uid}/${summary.data.events.map((event) => `${event.eventId}:${event.usage.uses}`).join(',')}` : null, () => readLeaderEventSales(uid));
+  const sales = useSubscription<Map<string, SalesFigures>>(exists ? `sales/${uid}` : null, (observer) => subscribeToLeaderEventSales(uid, observer));
   const total = summary.data?.total ?? null;
   const paging = usePageState(total ?? 0);
   const scope = useMemo(() => ({ key: `leader-codes/${uid}`, query: () => leaderCodesQuery(uid) }), [uid]);
