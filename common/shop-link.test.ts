@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveShopTemplateInputSchema } from './schemas';
-import { parseShopCodeUrlTemplate, SHOP_TEMPLATE_PROBLEM_MESSAGES, shopCodeUrlTemplateProblem, unknownShopPlaceholders } from './shop-link';
+import { parseLocalDemoShopCodeUrlTemplate, parseShopCodeUrlTemplate, SHOP_TEMPLATE_PROBLEM_MESSAGES, shopCodeUrlTemplateProblem, unknownShopPlaceholders } from './shop-link';
 
 const TEMPLATE = 'https://tienda.example/evento/{eventId}?codigo={code}';
 
@@ -102,5 +102,33 @@ describe('a shop link template uses only the {code} and {eventId} placeholders',
     expect(SHOP_TEMPLATE_PROBLEM_MESSAGES['unknown-placeholder']).toBe(
       'El enlace de la tienda solo admite los marcadores {code} y {eventId}; quita o corrige cualquier otro texto entre llaves.',
     );
+  });
+});
+
+describe('the local demo shop link', () => {
+  const origin = 'http://127.0.0.1:5174';
+  const template = `${origin}/evento/{eventId}?codigo={code}`;
+
+  it('is usable only on the loopback origin the build was given', () => {
+    expect(parseLocalDemoShopCodeUrlTemplate(` ${template} `, origin)).toBe(template);
+    expect(parseLocalDemoShopCodeUrlTemplate(template, 'http://127.0.0.1:5274')).toBeNull();
+    expect(parseLocalDemoShopCodeUrlTemplate('http://127.0.0.1:51740/evento/{eventId}?codigo={code}', origin)).toBeNull();
+    expect(parseLocalDemoShopCodeUrlTemplate('http://127.0.0.1:5174@evil.example/{code}', origin)).toBeNull();
+  });
+
+  it('is never one for an origin off the loopback address, even when the build names it', () => {
+    expect(parseLocalDemoShopCodeUrlTemplate('http://tienda.example/{code}', 'http://tienda.example')).toBeNull();
+    expect(parseLocalDemoShopCodeUrlTemplate('http://10.0.0.1:80/{code}', 'http://10.0.0.1:80')).toBeNull();
+  });
+
+  it('keeps the rest of the rule: {code} required, one line, known placeholders only', () => {
+    expect(parseLocalDemoShopCodeUrlTemplate(`${origin}/evento/{eventId}`, origin)).toBeNull();
+    expect(parseLocalDemoShopCodeUrlTemplate(`${origin}/{code}\njavascript:alert(1)`, origin)).toBeNull();
+    expect(parseLocalDemoShopCodeUrlTemplate(`${origin}/{code}?ref={otro}`, origin)).toBeNull();
+  });
+
+  it('is refused by the production rule that Tienda and the deploy check use', () => {
+    expect(shopCodeUrlTemplateProblem(template)).toBe('not-https');
+    expect(parseShopCodeUrlTemplate(template)).toBeNull();
   });
 });

@@ -99,3 +99,21 @@ export const SHOP_TEMPLATE_PROBLEM_MESSAGES: Record<ShopTemplateProblem, string>
   'not-a-url': 'El enlace de la tienda no es una dirección web válida.',
   'other-host': 'El enlace de la tienda lleva a otro dominio que el escrito después de https://.',
 };
+
+/** An http origin on the loopback address with a port: where a local demo shop runs, never a shop of production. */
+const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/;
+
+/**
+ * The template when it is a link to the local demo shop at `loopbackOrigin` (http on 127.0.0.1 or
+ * localhost, with a port), held to the rule above for all that follows the origin; null
+ * otherwise. Only a build wired to the emulators passes an origin (src/lib/shop-link.ts): the
+ * production rule (shopCodeUrlTemplateProblem), which saveShopTemplate and the deploy check use,
+ * refuses every http link.
+ */
+export function parseLocalDemoShopCodeUrlTemplate(value: unknown, loopbackOrigin: string): string | null {
+  if (typeof value !== 'string' || !LOOPBACK_ORIGIN.test(loopbackOrigin)) return null;
+  const template = value.trim();
+  if (!template.startsWith(`${loopbackOrigin}/`)) return null;
+  // The same checks on the path and query, with the fixed origin in place of the loopback one.
+  return shopCodeUrlTemplateProblem(`https://demo-shop.invalid${template.slice(loopbackOrigin.length)}`) === null ? template : null;
+}

@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_USE_EMULATORS?: string;
+  readonly VITE_DEMO_SHOP_ORIGIN?: string;
   readonly VITE_EMULATOR_HOST?: string;
   readonly VITE_AUTH_EMULATOR_PORT?: string;
   readonly VITE_FIRESTORE_EMULATOR_PORT?: string;

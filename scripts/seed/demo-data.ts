@@ -15,8 +15,21 @@ export const DEMO_SHOP_KEY_ID = 'demoTiendaLocal2026x';
  * test run, on whatever date the seed runs, so the end is counted from the seed, not fixed.
  */
 export const DEMO_EVENT_DURATION_AFTER_SEED_MS = 365 * 24 * 60 * 60_000;
-/** The demo shop's link that applies a code (stores/{id}.shopCodeUrlTemplate of the configured store). */
+/**
+ * A shop link as an administrator saves it in Tienda (https, a fixed host): the one the demo
+ * activity log shows, and the store's link when no demo shop runs beside the stack.
+ */
 export const DEMO_SHOP_CODE_URL_TEMPLATE = 'https://tienda.example/evento/{eventId}?codigo={code}';
+
+/**
+ * The demo store's shop link when the demo shop (demo-shop/) runs at `demoShopUrl`: its event page
+ * with the code applied. Only the seed writes it, straight into the store document: Tienda's
+ * saveShopTemplate and the deploy check refuse anything but https, and only a build wired to the
+ * emulators accepts this one origin (src/lib/shop-link.ts).
+ */
+export function demoShopCodeUrlTemplate(demoShopUrl: string): string {
+  return `${demoShopUrl}/evento/{eventId}?codigo={code}`;
+}
 
 export interface DemoAccount {
   uid: string;

@@ -18,6 +18,7 @@ import {
   DEMO_PASSWORD,
   DEMO_REGISTRATION_UID,
   DEMO_SHOP_CODE_URL_TEMPLATE,
+  demoShopCodeUrlTemplate,
   NAMED_CODES,
   OTHER_STORE_ID,
   type DemoAccount,
@@ -54,7 +55,7 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
         name: 'Centro de líderes (demo)',
         appUrl,
         allowedRedirectOrigins: origins,
-        shopCodeUrlTemplate: DEMO_SHOP_CODE_URL_TEMPLATE,
+        shopCodeUrlTemplate: env.DEMO_SHOP_URL ? demoShopCodeUrlTemplate(env.DEMO_SHOP_URL) : DEMO_SHOP_CODE_URL_TEMPLATE,
       });
       writer.set(db.collection(COLLECTIONS.stores).doc(OTHER_STORE_ID), { name: 'Otra tienda (demo)', appUrl, allowedRedirectOrigins: origins });
       for (const account of DEMO_ACCOUNTS) {

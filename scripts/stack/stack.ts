@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
+import { DEMO_SHOP_KEY } from '../seed/demo-data.ts';
 import { planEmulators, type EmulatorPlan } from './detect.ts';
 import { functionsNode } from './functions-node.ts';
 import { emulatorConnectSources, localHostingConfig } from './hosting-config.ts';
@@ -58,10 +59,22 @@ export function clientEnvFor(profile: StackProfile): Record<string, string> {
     // The Firebase CLI's emulator hub (the seed pauses the background triggers through it).
     STACK_EMULATOR_HUB: `127.0.0.1:${ports.hub}`,
     APP_URL: `http://127.0.0.1:${ports.app}`,
+    // The demo shop (demo-shop/), which runs beside the app; the seed points the shop link at it.
+    DEMO_SHOP_URL: demoShopUrl(profile),
     STACK_PROFILE: profile.name,
     // The emulators' output (firebase-emulators.log: the functions' own log lines among it).
     STACK_LOG_DIR: stackLogDir(profile),
   };
+}
+
+/** The demo shop's address on this stack (served when the app is). */
+export function demoShopUrl(profile: StackProfile): string {
+  return `http://127.0.0.1:${profile.ports.demoShop}`;
+}
+
+/** The shop API's address (the shopApi function) on this stack. */
+export function shopApiBaseUrl(profile: StackProfile): string {
+  return `http://127.0.0.1:${profile.ports.functions}/${PROJECT_ID_LOCAL}/us-central1/shopApi`;
 }
 
 /** Working folder of a profile's stack (the CLI config, the emulators' debug logs). */
@@ -84,6 +97,9 @@ export function viteEnvFor(profile: StackProfile): Record<string, string> {
     VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
     VITE_DATABASE_EMULATOR_PORT: String(ports.database),
     VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+    // Only a build wired to the emulators reads it: the one origin besides https shop links it
+    // accepts in the shop link (the demo shop, http on the loopback address).
+    VITE_DEMO_SHOP_ORIGIN: demoShopUrl(profile),
   };
 }
 
@@ -164,7 +180,7 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
   const workDir = stackWorkDir(profile);
   const logDir = stackLogDir(profile);
   mkdirSync(workDir, { recursive: true });
-  await assertPortsFree(options.app === 'none' ? { ...ports, app: 0 } : ports);
+  await assertPortsFree(options.app === 'none' ? { ...ports, app: 0, demoShop: 0 } : ports);
   log(`• ${plan.reason}`);
 
   const processes: ManagedProcess[] = [];
@@ -255,6 +271,26 @@ export async function startStack(profile: StackProfile, options: StackOptions): 
     if (options.warmFunctions ?? true) await warmStackFunctions(clientEnv, log);
 
     await options.appReady;
+    if (options.app !== 'none') {
+      processes.push(
+        await startProcess(
+          'demo-shop',
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            path.join(ROOT, 'demo-shop/server.ts'),
+            '--port',
+            String(ports.demoShop),
+            '--api',
+            shopApiBaseUrl(profile),
+            '--key',
+            DEMO_SHOP_KEY,
+          ],
+          { readyPattern: /Demo shop ready on/, timeoutMs: 60_000, logDir, cwd: ROOT, env: baseEnv },
+        ),
+      );
+    }
     if (options.app === 'dev') {
       processes.push(
         await startProcess('app', process.execPath, [VITE_BIN, '--host', '127.0.0.1', '--port', String(ports.app), '--strictPort'], {

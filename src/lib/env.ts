@@ -34,6 +34,11 @@ export const appEnv = {
     `http://${emulatorHost}:${port(env.VITE_FUNCTIONS_EMULATOR_PORT, 5001)}/${projectId}/us-central1`,
   /** Domain appended when a leader signs in with a bare username (e.g. "lider" → lider@demo.cr). */
   usernameDomain: env.VITE_USERNAME_DOMAIN || (useEmulators ? 'demo.cr' : ''),
+  /**
+   * The local demo shop's origin (http on the loopback address), whose links the shop link may
+   * point at; null in every build that talks to a real Firebase project.
+   */
+  demoShopOrigin: (useEmulators && env.VITE_DEMO_SHOP_ORIGIN) || null,
   termsUrl: env.VITE_TERMS_URL || 'https://example.com/terminos-y-condiciones',
   privacyUrl: env.VITE_PRIVACY_URL || 'https://example.com/politica-de-privacidad',
 } as const;

@@ -10,6 +10,7 @@ import { createRegistration, createSearchableLeader, entryWith, openAdminPage, s
 import { createTestAccount } from './support/auth-accounts.ts';
 import { expectNoHorizontalScroll, grantClipboard, readClipboard } from './support/codes-helpers.ts';
 import { admin } from './support/emulator.ts';
+import { stack } from './support/stack.ts';
 import { dashboardHeading, expect, signIn, test, type Page } from './support/fixtures.ts';
 import { createLeaderWithCodes } from './support/leaders.ts';
 import { changingShopTemplate } from './support/store-settings.ts';
@@ -308,8 +309,10 @@ test('Tienda previews the share text live, refuses a template the app would igno
   await changingShopTemplate(async () => {
     const store = await openAdminPage(page, 'Tienda');
     const field = store.getByRole('textbox', { name: 'Plantilla del enlace' });
-    await expect(field).toHaveValue('https://tienda.example/evento/{eventId}?codigo={code}');
-    await expect(store.getByText('VERANO01 https://tienda.example/evento/evt-festival-verano-2026?codigo=VERANO01')).toBeVisible();
+    // The seed's link to the local demo shop: shared locally, but Guardar only takes https links.
+    await expect(field).toHaveValue(`${stack.demoShopUrl}/evento/{eventId}?codigo={code}`);
+    await expect(store.getByText(`VERANO01 ${stack.demoShopUrl}/evento/evt-festival-verano-2026?codigo=VERANO01`)).toBeVisible();
+    await expect(store.getByText('El enlace de la tienda debe empezar con https://.')).toBeVisible();
     const save = store.getByRole('button', { name: 'Guardar' });
     await expect(save).toBeDisabled();
 

@@ -15,6 +15,7 @@ import {
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { FirestoreListenWatch } from './support/firestore-listen.ts';
 import { admin } from './support/emulator.ts';
+import { stack } from './support/stack.ts';
 import { formatCount } from '../../common/number-format.ts';
 import { withServerBurstLock } from './support/locks.ts';
 import { openLeaderPages } from './support/store-settings.ts';
@@ -26,7 +27,7 @@ import { openLeaderPages } from './support/store-settings.ts';
 
 const MIXED_PASTE = 'VERANO01, VERANO02 VERANO03\nVERANO04 OTRO01 NOEXISTE1';
 /** The demo shop's link that applies a code of Festival de Verano 2026. */
-const verano = (code: string) => `https://tienda.example/evento/evt-festival-verano-2026?codigo=${code}`;
+const verano = (code: string) => `${stack.demoShopUrl}/evento/evt-festival-verano-2026?codigo=${code}`;
 
 // One signed-in page per worker: signing in costs many seconds on a loaded CI machine, and
 // the shared page also proves that moving around the app keeps the one codes listener.

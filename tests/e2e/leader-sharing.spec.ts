@@ -10,14 +10,15 @@ import {
   validateCodes,
 } from './support/codes-helpers.ts';
 import { openLeaderPages, openLeaderPagesWithoutShopTemplate } from './support/store-settings.ts';
+import { stack } from './support/stack.ts';
 
 // Sharing codes as lider@demo.cr, with the demo shop link template the seed sets on the store
-// (https://tienda.example/evento/{eventId}?codigo={code}) and without it. Desktop and 360 px phone.
+// (the demo shop's event page: {demo shop}/evento/{eventId}?codigo={code}) and without it. Desktop and 360 px phone.
 
 test.describe.configure({ timeout: 180_000 });
 
 const PASTE = 'VERANO01 VERANO02 VERANO03 NOEXISTE1';
-const link = (eventId: string, code: string) => `https://tienda.example/evento/${eventId}?codigo=${code}`;
+const link = (eventId: string, code: string) => `${stack.demoShopUrl}/evento/${eventId}?codigo=${code}`;
 const VERANO = 'evt-festival-verano-2026';
 const SINFONICO = 'evt-concierto-sinfonico';
 

@@ -12,5 +12,7 @@ export const stack = (() => {
     projectId: PROJECT_ID_LOCAL,
     authOrigin: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
     functionsOrigin: env.FUNCTIONS_EMULATOR_ORIGIN,
+    /** The demo shop (demo-shop/), where the seeded shop link points. */
+    demoShopUrl: env.DEMO_SHOP_URL,
   };
 })();

@@ -6,6 +6,7 @@
 import { DEFAULT_STORE_ID } from '../../../common/constants.ts';
 import { validateCodes } from './codes-helpers.ts';
 import { admin } from './emulator.ts';
+import { stack } from './stack.ts';
 import { withTestLock } from './locks.ts';
 import { expect, type Page } from './fixtures.ts';
 
@@ -26,7 +27,7 @@ export async function openLeaderPages(page: Page, open: () => Promise<void>): Pr
   await withShopTemplateLock(async () => {
     await open();
     await validateCodes(page, 'VERANO01');
-    await expect(page.getByRole('link', { name: 'Compartir por WhatsApp el código VERANO01' }).first()).toHaveAttribute('href', /tienda\.example/);
+    await expect(page.getByRole('link', { name: 'Compartir por WhatsApp el código VERANO01' }).first()).toHaveAttribute('href', new RegExp(encodeURIComponent(stack.demoShopUrl).replace(/\./g, '\\.')));
     await page.getByRole('button', { name: 'Limpiar' }).click();
   });
 }

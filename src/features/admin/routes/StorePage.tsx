@@ -7,7 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SHOP_TEMPLATE_PROBLEM_MESSAGES, parseShopCodeUrlTemplate, shopCodeUrlTemplateProblem } from '@common/shop-link';
+import { SHOP_TEMPLATE_PROBLEM_MESSAGES, shopCodeUrlTemplateProblem } from '@common/shop-link';
 import { useId, useState } from 'react';
 import { ReadStatus } from '@/components/feedback/ReadStatus';
 import { useNotify } from '@/hooks/use-notify';
@@ -18,6 +18,7 @@ import { BusyButton } from '@/features/admin/components/BusyButton';
 import { ShopKeysSection } from '@/features/admin/components/ShopKeysSection';
 import { adminTexts } from '@/features/admin/texts';
 import { shareText } from '@/lib/codes/share-text';
+import { usableShopCodeUrlTemplate } from '@/lib/shop-link';
 import { functionErrorMessage } from '@/lib/firebase/function-error';
 import { useReadOnce } from '@/hooks/use-subscription';
 
@@ -43,7 +44,8 @@ function TemplateForm({ initial }: { initial: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const problem = problemOf(value);
   // The same validator the leaders' app applies: what the preview shows is what they will share.
-  const preview = shareText([SAMPLE], parseShopCodeUrlTemplate(value));
+  const usable = usableShopCodeUrlTemplate(value);
+  const preview = shareText([SAMPLE], usable);
   const unchanged = value.trim() === saved.trim();
 
   async function save() {
@@ -87,7 +89,7 @@ function TemplateForm({ initial }: { initial: string }) {
       <Paper variant="outlined" aria-live="polite" sx={{ p: 1.5, mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.50' }}>
         {preview}
       </Paper>
-      {parseShopCodeUrlTemplate(value) === null && (
+      {usable === null && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t.previewWithoutLink}
         </Alert>
