@@ -21,6 +21,8 @@ export const codeDocumentSchema = z.object({
   status: z.enum(CODE_STATUSES),
   currentUses: count,
   maxUses: count,
+  /** Tickets of the code's confirmed shop orders, refunds taken off (the server keeps it with currentUses); missing is 0. */
+  ticketsSold: z.catch(z.optional(z.number().check(z.nonnegative())), undefined),
   maxTickets: z.catch(z.optional(z.number()), undefined),
   /**
    * Tickets of the shop's confirmed orders of this code, refunds taken off: written by the server
@@ -69,6 +71,8 @@ export interface CodeView {
   status: CodeDoc['status'];
   currentUses: number;
   maxUses: number;
+  /** Tickets the shop sold with the code (0 when it never said). */
+  ticketsSold: number;
   codeType: CodeDoc['code_type'];
   /** Only for discount codes, 0..100. */
   percent: number | null;
@@ -89,6 +93,7 @@ export function codeView(id: string, doc: CodeDoc): CodeView {
     status: doc.status,
     currentUses: doc.currentUses,
     maxUses: doc.maxUses,
+    ticketsSold: doc.ticketsSold ?? 0,
     codeType: doc.code_type,
     percent: doc.percent ?? null,
     leaderId: leader.id.trim(),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { StatusChip } from '@/components/codes/StatusChip';
 import type { ListColumn } from '@/components/lists/ResponsiveList';
 import { formatCreatedDate, formatUsage } from '@/lib/codes/code-format';
+import { formatCount } from '@common/number-format';
 import { codeTypeLabel, eventNameLabel, type CheckedStatus } from '@/lib/codes/labels';
 import { codesTexts } from '@/lib/codes/texts';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
@@ -30,6 +31,13 @@ export const statusColumn: ListColumn<{ status: CheckedStatus; currentUses: numb
 export const usageColumn: ListColumn<{ currentUses: number; maxUses: number }> = {
   header: columns.usage,
   cell: (code) => formatUsage(code.currentUses, code.maxUses),
+};
+
+/** 'Entradas': the tickets the shop sold with the code, refunds taken off. */
+export const ticketsColumn: ListColumn<{ ticketsSold: number }> = {
+  header: columns.tickets,
+  cell: (code) => formatCount(code.ticketsSold),
+  align: 'right',
 };
 
 /** The validator's name for the same figure: 'Usado'. */

@@ -22,6 +22,8 @@ export interface EventSummary {
   /** As stored; null when missing (shown with the fallback name). */
   eventName: string | null;
   usage: CodeUsage;
+  /** Tickets the shop sold with the event's codes, refunds taken off (0 when the summary does not say). */
+  ticketsSold: number;
 }
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0);
@@ -31,11 +33,16 @@ export function usageOf(figures: Partial<Record<'count' | 'uses' | 'maxUses' | '
   return { total: count(figures?.count), uses: count(figures?.uses), maxUses: count(figures?.maxUses), usedUp: count(figures?.usedUp) };
 }
 
+/** The tickets sold of a summary document's entry (an event's, a batch's): missing or not a count is 0. */
+export function ticketsSoldOf(figures: object | undefined): number {
+  return count((figures as { ticketsSold?: unknown } | undefined)?.ticketsSold);
+}
+
 /** codeSummaries/{uid} as a CodeSummary; a leader without the document has no codes yet. */
 export function toCodeSummary(snapshot: DocumentSnapshot): CodeSummary {
   const data = (snapshot.data() ?? {}) as Partial<CodeSummaryDoc>;
   const events = Object.entries(data.events ?? {})
-    .map(([eventId, event]) => ({ eventId, eventName: (typeof event?.name === 'string' && event.name.trim()) || null, usage: usageOf(event) }))
+    .map(([eventId, event]) => ({ eventId, eventName: (typeof event?.name === 'string' && event.name.trim()) || null, usage: usageOf(event), ticketsSold: ticketsSoldOf(event) }))
     .filter((event) => event.usage.total > 0);
   return { total: count(data.total), events, fromCache: snapshot.metadata.fromCache };
 }

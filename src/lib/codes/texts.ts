@@ -34,6 +34,7 @@ export const codesTexts = {
     created: 'Creado',
     codeType: 'Tipo de código',
     usage: 'Uso',
+    tickets: 'Entradas',
   },
   csvColumns: ['ID Evento', 'Evento', 'ID Líder', 'Líder', 'Código', 'Usado', 'Estado del código'],
   validatorTitle: 'Validar códigos',
@@ -76,6 +77,12 @@ export const codesTexts = {
   shareFailed: 'No se pudo abrir el menú para compartir. Copia los códigos o compártelos por WhatsApp.',
   // Live notices when the leader's codes are used or expire.
   codeUsed: (code: string, uses: string) => `El código ${code} se usó (${uses})`,
+  /** `tickets` is the order's tickets, the change of the code's tickets sold. */
+  codeUsedTickets: (code: string, tickets: number, uses: string) => `El código ${code} se usó: ${formatCount(tickets)} ${tickets === 1 ? 'entrada' : 'entradas'} (${uses})`,
+  codeUsedTicketsAndExpired: (code: string, tickets: number, uses: string) =>
+    `El código ${code} se usó: ${formatCount(tickets)} ${tickets === 1 ? 'entrada' : 'entradas'} (${uses}) y expiró`,
+  codeRefunded: (code: string, uses: string) => `El código ${code} fue reembolsado (${uses})`,
+  codesRefunded: (count: string, n: number) => (n === 1 ? `${count} código fue reembolsado` : `${count} códigos fueron reembolsados`),
   codeExpired: (code: string) => `El código ${code} expiró`,
   codeUsedAndExpired: (code: string, uses: string) => `El código ${code} se usó (${uses}) y expiró`,
   codesUsed: (count: string, n: number) => (n === 1 ? `${count} código se usó` : `${count} códigos se usaron`),
@@ -83,6 +90,8 @@ export const codesTexts = {
   noticeJoin: ' y ',
   // Usage of an event's or a batch's codes.
   usageLabel: (name: string, uses: string, maxUses: string) => `Uso de ${name}: ${uses} de ${maxUses} usos`,
+  /** Tickets the shop sold with an event's or a batch's codes (refunds taken off). */
+  ticketsSold: (n: number) => `${formatCount(n)} ${n === 1 ? 'entrada vendida' : 'entradas vendidas'}`,
   batchUsageName: (event: string, trackingId: string) => `${event}, lote ${trackingId}`,
   usageSummary: (uses: string, maxUses: string, usedUp: string, total: string, n: number) =>
     `${uses} de ${maxUses} usos · ${usedUp} de ${total} ${n === 1 ? 'código agotado' : 'códigos agotados'}`,

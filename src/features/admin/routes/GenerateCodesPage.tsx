@@ -64,6 +64,7 @@ function generatedRows({ submission: { form }, trackingId, codes }: Generated): 
     status: 'available',
     currentUses: 0,
     maxUses: form.maxUses,
+    ticketsSold: 0,
     codeType: form.codeType,
     percent: form.percent,
     leaderId: form.leader!.id,

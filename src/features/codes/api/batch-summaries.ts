@@ -1,5 +1,5 @@
 import { doc, type FirestoreError, type Unsubscribe } from 'firebase/firestore';
-import { usageOf } from '@/lib/codes/code-summary';
+import { ticketsSoldOf, usageOf } from '@/lib/codes/code-summary';
 import type { CodeUsage } from '@/lib/codes/usage';
 import { firestore } from '@/lib/firebase/firestore';
 import { subscribeToDocument } from '@/lib/firebase/live-query';
@@ -15,6 +15,8 @@ export interface BatchSummary {
   eventId: string;
   eventName: string | null;
   usage: CodeUsage;
+  /** Tickets the shop sold with the batch's codes (0 when the summary does not say). */
+  ticketsSold: number;
 }
 
 /** Listens to the summaries of some batches (each by id, as the rules allow); null for a batch without one. */
@@ -31,7 +33,7 @@ export function subscribeToBatchSummaries(
         batches.set(
           trackingId,
           data
-            ? { trackingId, eventId: String(data.eventId ?? ''), eventName: (typeof data.eventName === 'string' && data.eventName.trim()) || null, usage: usageOf(data) }
+            ? { trackingId, eventId: String(data.eventId ?? ''), eventName: (typeof data.eventName === 'string' && data.eventName.trim()) || null, usage: usageOf(data), ticketsSold: ticketsSoldOf(data) }
             : null,
         );
         // Once every batch has answered, and on each change after that.

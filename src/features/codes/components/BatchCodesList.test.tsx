@@ -13,8 +13,8 @@ import type { TrackedCode } from '@/lib/codes/tracked-code';
 afterEach(cleanup);
 
 const events: EventSummary[] = [
-  { eventId: 'event-rock', eventName: 'Noche de Rock', usage: { total: 10_000, uses: 9_000, maxUses: 10_000, usedUp: 9_000 } },
-  { eventId: 'event-verano', eventName: 'Festival de Verano 2026', usage: { total: 3, uses: 3, maxUses: 7, usedUp: 1 } },
+  { eventId: 'event-rock', eventName: 'Noche de Rock', usage: { total: 10_000, uses: 9_000, maxUses: 10_000, usedUp: 9_000 }, ticketsSold: 0 },
+  { eventId: 'event-verano', eventName: 'Festival de Verano 2026', usage: { total: 3, uses: 3, maxUses: 7, usedUp: 1 }, ticketsSold: 5 },
 ];
 
 const verano = [
@@ -107,6 +107,12 @@ describe('BatchCodesList', () => {
     const bar = within(row).getByRole('progressbar', { name: 'Uso de Festival de Verano 2026: 3 de 7 usos' });
     expect(bar).toHaveAttribute('aria-valuenow', String(Math.round((3 / 7) * 100)));
     expect(row).toHaveTextContent('3 de 7 usos · 1 de 3 códigos agotados');
+  });
+
+  it("shows beside each event's uses the tickets the shop sold with its codes, 0 where it sold none", () => {
+    renderList();
+    expect(rowOf('Festival de Verano 2026')).toHaveTextContent('5 entradas vendidas');
+    expect(rowOf('Noche de Rock')).toHaveTextContent('0 entradas vendidas');
   });
 
   it("shares each code with the shop's link when the store has a template", () => {

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { TicketsSold } from '@/components/codes/TicketsSold';
 import { UsageBar } from '@/components/codes/UsageBar';
 import { useNotify } from '@/hooks/use-notify';
 import { Pagination } from '@/components/pagination/Pagination';
@@ -102,6 +103,7 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
                     <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {row.eventName}
                       <UsageBar name={row.eventName} usage={row.usage} />
+                      <TicketsSold count={row.ticketsSold} />
                       {state.status === 'loading' && (
                         <Box role="status" sx={{ mt: 0.75, maxWidth: 360 }}>
                           <LinearProgress

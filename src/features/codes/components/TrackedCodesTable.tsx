@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { actionsColumn, TRACKED_CODE_COLUMNS } from '@/components/codes/code-columns';
+import { actionsColumn, ticketsColumn, TRACKED_CODE_COLUMNS } from '@/components/codes/code-columns';
+import { TicketsSold } from '@/components/codes/TicketsSold';
 import { UsageBar } from '@/components/codes/UsageBar';
 import { ResponsiveList, type ListColumn, type ListGroups } from '@/components/lists/ResponsiveList';
 import { Pagination, type PaginationProps } from '@/components/pagination/Pagination';
@@ -24,6 +25,8 @@ interface GroupSummary {
   /** What the usage bar is labelled with: the event and the batch. */
   usageName: string;
   usage: CodeUsage | null;
+  /** Tickets sold with the batch's codes (null until the batch's figures are there). */
+  ticketsSold: number | null;
 }
 
 interface TrackedCodesTableProps {
@@ -55,6 +58,7 @@ export function TrackedCodesTable({ codes, total, batches, pagination, compact }
         title: batch ? codesTexts.batchGroup(eventName, batch.usage.total) : eventName,
         usageName: codesTexts.batchUsageName(eventName, group.trackingId),
         usage: batch?.usage ?? null,
+        ticketsSold: batch?.ticketsSold ?? null,
       });
     }
     return {
@@ -65,6 +69,7 @@ export function TrackedCodesTable({ codes, total, batches, pagination, compact }
   const columns = useMemo<ListColumn<TrackedCode>[]>(
     () => [
       ...TRACKED_CODE_COLUMNS,
+      ticketsColumn,
       actionsColumn((code: TrackedCode) => (
         <>
           <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(shareableTracked(code))} />
@@ -107,6 +112,7 @@ function GroupHeading({ group, trackingId, layout }: { group: GroupSummary; trac
           {batch}
         </Typography>
         {group.usage && <UsageBar name={group.usageName} usage={group.usage} />}
+        {group.ticketsSold !== null && <TicketsSold count={group.ticketsSold} />}
       </>
     );
   }
@@ -119,6 +125,7 @@ function GroupHeading({ group, trackingId, layout }: { group: GroupSummary; trac
         {batch}
       </Typography>
       {group.usage && <UsageBar name={group.usageName} usage={group.usage} />}
+      {group.ticketsSold !== null && <TicketsSold count={group.ticketsSold} />}
     </Box>
   );
 }

@@ -54,12 +54,40 @@ describe('codeUsageNotice', () => {
     expect(codeUsageNotice(delivery(...changes))).toBe('1 código se usó y 1 código expiró');
   });
 
-  it('announces nothing for new, removed or otherwise changed codes, or fewer uses', () => {
+  it('says how many tickets the order that used the code had, from the rise of its tickets sold', () => {
+    const sold = { ...verano02, ticketsSold: 3 };
+    expect(codeUsageNotice(delivery(modified(sold, { currentUses: 3, ticketsSold: 5 })))).toBe('El código VERANO02 se usó: 2 entradas (3/5)');
+    expect(codeUsageNotice(delivery(modified(sold, { currentUses: 3, ticketsSold: 4 })))).toBe('El código VERANO02 se usó: 1 entrada (3/5)');
+    expect(codeUsageNotice(delivery(modified(sold, { currentUses: 5, ticketsSold: 5, status: 'expired' })))).toBe(
+      'El código VERANO02 se usó: 2 entradas (5/5) y expiró',
+    );
+  });
+
+  it('keeps the usage alone when the shop did not say the tickets', () => {
+    expect(codeUsageNotice(delivery(modified({ ...verano02, ticketsSold: 3 }, { currentUses: 3, ticketsSold: 3 })))).toBe('El código VERANO02 se usó (3/5)');
+  });
+
+  it('announces a refund, the use given back, with the new usage', () => {
+    const used = { ...verano02, currentUses: 3, ticketsSold: 4 };
+    expect(codeUsageNotice(delivery(modified(used, { currentUses: 2, ticketsSold: 2 })))).toBe('El código VERANO02 fue reembolsado (2/5)');
+    expect(codeUsageNotice(delivery(modified(used, { currentUses: 2 })))).toBe('El código VERANO02 fue reembolsado (2/5)');
+  });
+
+  it('groups refunds with the uses of the same delivery', () => {
+    const changes = [
+      modified(trackedCode({ id: 'a', code: 'A1', maxUses: 3 }), { currentUses: 1 }),
+      modified(trackedCode({ id: 'b', code: 'B1', currentUses: 2, maxUses: 3 }), { currentUses: 1 }),
+      modified(trackedCode({ id: 'c', code: 'C1', currentUses: 1, maxUses: 3 }), { currentUses: 0 }),
+    ];
+    expect(codeUsageNotice(delivery(...changes))).toBe('1 código se usó y 2 códigos fueron reembolsados');
+  });
+
+  it('announces nothing for new, removed or otherwise changed codes', () => {
     const changes: TrackedCodeChange[] = [
       { type: 'added', code: trackedCode({ id: 'n', code: 'NUEVO1', currentUses: 1 }), previous: null },
       { type: 'removed', code: verano02, previous: verano02 },
       modified(verano02, { eventName: 'Otro nombre' }),
-      modified(verano02, { currentUses: 1 }),
+      modified(verano02, { ticketsSold: 2 }),
     ];
     expect(codeUsageNotice(delivery(...changes))).toBeNull();
   });
@@ -73,8 +101,8 @@ describe('codeUsageNotice', () => {
 describe('codeUsageEvents', () => {
   it('tells the use and the expiry of each code apart', () => {
     expect(codeUsageEvents([modified(verano02, { currentUses: 3 }), modified(verano02, { status: 'expired' })])).toEqual([
-      { code: 'VERANO02', currentUses: 3, maxUses: 5, used: true, expired: false },
-      { code: 'VERANO02', currentUses: 2, maxUses: 5, used: false, expired: true },
+      { code: 'VERANO02', currentUses: 3, maxUses: 5, used: true, refunded: false, expired: false, tickets: null },
+      { code: 'VERANO02', currentUses: 2, maxUses: 5, used: false, refunded: false, expired: true, tickets: null },
     ]);
   });
 });

@@ -21,20 +21,38 @@ export interface CodeUsageEvent {
   maxUses: number;
   /** currentUses rose. */
   used: boolean;
+  /** currentUses fell: the shop refunded an order (gave the use back). */
+  refunded: boolean;
   /** The status became expired. */
   expired: boolean;
+  /** The tickets of the order that used it (the rise of its tickets sold); null when the shop did not say. */
+  tickets: number | null;
 }
 
-/** The codes whose uses rose or that became expired; new and removed codes are not news. */
+/** The codes whose uses rose or fell or that became expired; new and removed codes are not news. */
 export function codeUsageEvents(changes: readonly CodeChange[]): CodeUsageEvent[] {
   const events: CodeUsageEvent[] = [];
   for (const { type, code, previous } of changes) {
     if (type !== 'modified' || previous === null) continue;
     const used = code.currentUses > previous.currentUses;
+    const refunded = code.currentUses < previous.currentUses;
     const expired = code.status === 'expired' && previous.status !== 'expired';
-    if (used || expired) events.push({ code: code.code, currentUses: code.currentUses, maxUses: code.maxUses, used, expired });
+    const soldMore = code.ticketsSold - previous.ticketsSold;
+    const tickets = used && soldMore > 0 ? soldMore : null;
+    if (used || refunded || expired) events.push({ code: code.code, currentUses: code.currentUses, maxUses: code.maxUses, used, refunded, expired, tickets });
   }
   return events;
+}
+
+/** The notice of one code's event, e.g. 'El código VERANO02 se usó: 2 entradas (3/5)'. */
+function oneCodeNotice(event: CodeUsageEvent): string {
+  const uses = formatUsage(event.currentUses, event.maxUses);
+  if (event.refunded) return codesTexts.codeRefunded(event.code, uses);
+  if (event.used && event.tickets !== null) {
+    return event.expired ? codesTexts.codeUsedTicketsAndExpired(event.code, event.tickets, uses) : codesTexts.codeUsedTickets(event.code, event.tickets, uses);
+  }
+  if (event.used && event.expired) return codesTexts.codeUsedAndExpired(event.code, uses);
+  return event.used ? codesTexts.codeUsed(event.code, uses) : codesTexts.codeExpired(event.code);
 }
 
 /** The codes that left the available codes in a delivery: what became of them is worth a read when the delivery is news. */
@@ -79,22 +97,21 @@ export function createNewsTracker() {
 }
 
 /**
- * The one notice for a delivery that is news, e.g. 'El código VERANO02 se usó (3/5)', or for several codes
- * '12 códigos se usaron y 3 códigos expiraron'. Null when there is nothing to announce.
+ * The one notice for a delivery that is news, e.g. 'El código VERANO02 se usó: 2 entradas (3/5)'
+ * ('El código VERANO02 se usó (3/5)' when the shop did not say the tickets), 'El código VERANO02
+ * fue reembolsado (2/5)', or for several codes '12 códigos se usaron y 3 códigos expiraron'. Null
+ * when there is nothing to announce.
  */
 export function codeUsageNotice(delivery: CodesDelivery): string | null {
   const events = codeUsageEvents(delivery.changes);
   if (events.length === 0) return null;
-  if (events.length === 1) {
-    const [event] = events;
-    const uses = formatUsage(event.currentUses, event.maxUses);
-    if (event.used && event.expired) return codesTexts.codeUsedAndExpired(event.code, uses);
-    return event.used ? codesTexts.codeUsed(event.code, uses) : codesTexts.codeExpired(event.code);
-  }
+  if (events.length === 1) return oneCodeNotice(events[0]);
   const used = events.filter((event) => event.used).length;
+  const refunded = events.filter((event) => event.refunded).length;
   const expired = events.filter((event) => event.expired).length;
   const parts = [
     used > 0 ? codesTexts.codesUsed(formatCount(used), used) : null,
+    refunded > 0 ? codesTexts.codesRefunded(formatCount(refunded), refunded) : null,
     expired > 0 ? codesTexts.codesExpired(formatCount(expired), expired) : null,
   ];
   return parts.filter((part) => part !== null).join(codesTexts.noticeJoin);
