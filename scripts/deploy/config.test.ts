@@ -199,6 +199,7 @@ describe('the deploy check and the settings made by hand', () => {
     ['a placeholder host', 'https://{code}.evil.example/'],
     ['a look-alike host', 'https://tienda.centr\u043E.cr/?codigo={code}'],
     ['a percent-encoded host', 'https://tienda%2Ecentro.cr/?codigo={code}'],
+    ['the local demo shop on the loopback address', 'http://127.0.0.1:5174/evento/{eventId}?codigo={code}'],
   ])('refuses a shop link template with %s, saying the app would ignore it', (_label, template) => {
     const { problems } = checkDeployConfig(inputs({ shopCodeUrlTemplate: template }));
     expect(problems).toEqual([expect.stringMatching(/^The shop link template \(--shop-template\) would be ignored by the app: /)]);

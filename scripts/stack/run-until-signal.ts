@@ -50,6 +50,7 @@ export async function runStackUntilSignal(defaults: { profile: StackProfile['nam
         '',
         `Ready in ${seconds} s.`,
         app === 'none' ? '' : `  App:            ${stack.appUrl}${app === 'preview' ? ' (production build, Firebase Hosting emulator)' : ''}`,
+        app === 'none' ? '' : `  Demo shop:      ${stack.clientEnv.DEMO_SHOP_URL} (an example shop, demo-shop/; the shop link of the demo store opens it)`,
         `  Auth emulator:  http://127.0.0.1:${ports.auth}`,
         `  Firestore:      http://127.0.0.1:${ports.firestore}`,
         `  Realtime DB:    http://127.0.0.1:${ports.database} (${stack.plan.kind === 'cli' ? 'Firebase emulator' : 'stand-in'})`,

@@ -225,6 +225,8 @@ describe('saveShopTemplate', () => {
 
   it.each([
     ['without https', 'http://tienda.example/{code}', 'https://'],
+    // Only the seed writes the local demo shop's link: an administrator can never save a loopback one.
+    ['on the loopback address, as the local demo shop is', 'http://127.0.0.1:5174/evento/{eventId}?codigo={code}', 'https://'],
     ['with {code} in the host', 'https://{code}.tienda.example/', 'dominio'],
     ['with user info before the host', 'https://tienda.example@otro.example/{code}', '@'],
     ['without {code}', 'https://tienda.example/evento', '{code}'],
