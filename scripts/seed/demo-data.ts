@@ -76,6 +76,8 @@ export interface DemoCode {
   maxUses: number;
   codeType: 'leader' | 'discount';
   percent?: number;
+  /** Tickets one order may take with it; its maxUses when not said. */
+  maxTickets?: number;
   trackingId: string;
   createdAt: Date;
 }
@@ -83,7 +85,7 @@ export interface DemoCode {
 const [verano, sinfonico, rock] = DEMO_EVENTS;
 
 export const NAMED_CODES: DemoCode[] = [
-  { id: 'demoCodeVerano01xxxx', code: 'VERANO01', eventId: verano.id, ownerUid: 'demo-lider', status: 'available', currentUses: 0, maxUses: 1, codeType: 'leader', trackingId: 'trackVeranoDemo00001', createdAt: new Date('2026-11-10T15:00:00Z') },
+  { id: 'demoCodeVerano01xxxx', code: 'VERANO01', eventId: verano.id, ownerUid: 'demo-lider', status: 'available', currentUses: 0, maxUses: 1, maxTickets: 2, codeType: 'leader', trackingId: 'trackVeranoDemo00001', createdAt: new Date('2026-11-10T15:00:00Z') },
   { id: 'demoCodeVerano02xxxx', code: 'VERANO02', eventId: verano.id, ownerUid: 'demo-lider', status: 'available', currentUses: 2, maxUses: 5, codeType: 'leader', trackingId: 'trackVeranoDemo00001', createdAt: new Date('2026-11-10T15:00:01Z') },
   { id: 'demoCodeVerano03xxxx', code: 'VERANO03', eventId: verano.id, ownerUid: 'demo-lider', status: 'expired', currentUses: 1, maxUses: 1, codeType: 'leader', trackingId: 'trackVeranoDemo00001', createdAt: new Date('2026-11-10T15:00:02Z') },
   { id: 'demoCodeVerano04xxxx', code: 'VERANO04', eventId: verano.id, ownerUid: 'demo-lider', status: 'deleted', currentUses: 0, maxUses: 1, codeType: 'leader', trackingId: 'trackVeranoDemo00001', createdAt: new Date('2026-11-10T15:00:03Z') },

@@ -226,7 +226,7 @@ export function codeDocument(
     status: code.status,
     currentUses: code.currentUses,
     maxUses: code.maxUses,
-    maxTickets: code.maxUses,
+    maxTickets: code.maxTickets ?? code.maxUses,
     code_type: code.codeType,
     ...(code.percent !== undefined ? { percent: code.percent } : {}),
     leaderId: { id: owner.uid, displayName: owner.displayName, firstName: owner.firstName, lastName: owner.lastName },
