@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify } from '@/hooks/use-notify';
-import { codesThatLeft, codeUsageNotice, createNewsTracker, withWhatTheyBecame } from '@/features/codes/utils/code-notices';
+import { codesThatLeft, codeUsageNotice, createLeftCodesMemory, createNewsTracker, withWhatTheyBecame } from '@/features/codes/utils/code-notices';
 import type { AvailableCodes } from '@/features/codes/api/available-codes';
 import { readCurrentCodes } from '@/features/codes/api/look-up-codes';
 
@@ -20,6 +20,7 @@ export function useCodeUsageNotices(uid: string | null): () => CodeUsageNotices 
   const notify = useNotify();
   return useCallback(() => {
     const news = createNewsTracker();
+    const memory = createLeftCodesMemory();
     const connectionLost = () => news.connectionLost();
     window.addEventListener('offline', connectionLost);
     const announce = (delivery: AvailableCodes) => {
@@ -27,14 +28,20 @@ export function useCodeUsageNotices(uid: string | null): () => CodeUsageNotices 
       if (message !== null) notify({ type: 'info', message });
     };
     return {
-      onDelivery(delivery) {
-        if (!news.isNews(delivery)) return;
+      onDelivery(received) {
+        if (!news.isNews(received)) return;
+        // A code that comes back (a refund of a used-up code) is told as the change it is.
+        const delivery = { ...received, ...memory.withReturns(received) };
         const left = codesThatLeft(delivery);
         if (left.length === 0 || uid === null) {
           announce(delivery);
           return;
         }
-        void readCurrentCodes(uid, left.map((code) => code.id)).then((became) => announce({ ...delivery, ...withWhatTheyBecame(delivery, became) }));
+        void readCurrentCodes(uid, left.map((code) => code.id)).then((became) => {
+          const told = { ...delivery, ...withWhatTheyBecame(delivery, became) };
+          memory.remember(told);
+          announce(told);
+        });
       },
       stop: () => window.removeEventListener('offline', connectionLost),
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeChange as TrackedCodeChange } from '@/features/codes/api/available-codes';
-import { codesThatLeft, codeUsageEvents, codeUsageNotice, createNewsTracker, withWhatTheyBecame, type CodesDelivery } from '@/features/codes/utils/code-notices';
+import { codesThatLeft, codeUsageEvents, codeUsageNotice, createLeftCodesMemory, createNewsTracker, withWhatTheyBecame, type CodesDelivery } from '@/features/codes/utils/code-notices';
 import { trackedCode } from '@tests/support/fixtures/tracked-code';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 
@@ -147,5 +147,29 @@ describe('createNewsTracker', () => {
     expect(news.isNews(fromCache)).toBe(false);
     expect(news.isNews(live)).toBe(false);
     expect(news.isNews(live)).toBe(true);
+  });
+});
+
+describe('createLeftCodesMemory', () => {
+  const verano01 = trackedCode({ id: 'v1', code: 'VERANO01', currentUses: 0, maxUses: 1 });
+  const usedUp = { ...verano01, currentUses: 1, status: 'expired' as const, ticketsSold: 2 };
+  const removed: TrackedCodeChange = { type: 'removed', code: verano01, previous: verano01 };
+
+  it('tells a used-up code that a refund brings back into the available codes as refunded, not as a new code', () => {
+    const memory = createLeftCodesMemory();
+    const left = withWhatTheyBecame(delivery(removed), new Map([[verano01.id, usedUp]]));
+    expect(codeUsageNotice(left)).toBe('El código VERANO01 se usó: 2 entradas (1/1) y expiró');
+    memory.remember(left);
+
+    const back = delivery({ type: 'added', code: { ...verano01, ticketsSold: 0 }, previous: null });
+    expect(codeUsageNotice(memory.withReturns(back))).toBe('El código VERANO01 fue reembolsado (0/1)');
+    // Once: a later addition of the same code is a new code again.
+    expect(codeUsageNotice(memory.withReturns(back))).toBeNull();
+  });
+
+  it('leaves new codes new', () => {
+    const memory = createLeftCodesMemory();
+    const added = delivery({ type: 'added', code: trackedCode({ id: 'n', code: 'NUEVO1' }), previous: null });
+    expect(memory.withReturns(added)).toEqual(added);
   });
 });

@@ -72,6 +72,40 @@ export function withWhatTheyBecame(delivery: CodesDelivery, became: ReadonlyMap<
   return { ...delivery, changes };
 }
 
+/** How many codes that left as expired the notices keep in mind (a refund brings one back). */
+const REMEMBERED_LEFT_CODES = 500;
+
+/**
+ * Remembers what the codes that left the available codes became when they expired (used up), so
+ * that one coming back because a refund gave its use back is told as a change of that code ('fue
+ * reembolsado') rather than as a new code, which is no news.
+ */
+export function createLeftCodesMemory() {
+  const left = new Map<string, TrackedCode>();
+  return {
+    /** The delivery with each code that came back turned into the change from what it was when it left. */
+    withReturns(delivery: CodesDelivery): CodesDelivery {
+      const changes = delivery.changes.map((change): CodeChange => {
+        const was = change.type === 'added' ? left.get(change.code.id) : undefined;
+        if (!was) return change;
+        left.delete(change.code.id);
+        return { type: 'modified', code: change.code, previous: was };
+      });
+      return { ...delivery, changes };
+    },
+    /** Keeps the expired codes of a delivery whose codes that left are replaced by what they became (withWhatTheyBecame). */
+    remember(delivery: CodesDelivery): void {
+      for (const { type, code } of delivery.changes) {
+        if (type !== 'modified' || code.status !== 'expired') continue;
+        left.delete(code.id);
+        left.set(code.id, code);
+        // The oldest first out: a Map keeps the order in which keys were set.
+        if (left.size > REMEMBERED_LEFT_CODES) left.delete(left.keys().next().value!);
+      }
+    },
+  };
+}
+
 /**
  * Tells which deliveries of one listener are news. Not the deliveries until the listener is first
  * in sync with the server (the codes as they were at sign-in, or what changed while the page was
