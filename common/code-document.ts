@@ -21,8 +21,6 @@ export const codeDocumentSchema = z.object({
   status: z.enum(CODE_STATUSES),
   currentUses: count,
   maxUses: count,
-  /** Tickets of the code's confirmed shop orders, refunds taken off (the server keeps it with currentUses); missing is 0. */
-  ticketsSold: z.catch(z.optional(z.number().check(z.nonnegative())), undefined),
   maxTickets: z.catch(z.optional(z.number()), undefined),
   /**
    * Tickets of the shop's confirmed orders of this code, refunds taken off: written by the server
