@@ -118,6 +118,16 @@ export function signInPageJsFiles(buildDir: string, files: JsFile[] = buildJsFil
   return files.filter((file) => loaded.has(file.name));
 }
 
+/**
+ * What a lazy module adds when it first loads (e.g. 'CodeQrDialog', as Rolldown names its chunk):
+ * its chunk and every chunk only it loads statically, so nothing the pages already have. Names as
+ * in buildJsFiles, largest first.
+ */
+export function lazyModuleJsFiles(buildDir: string, module: string, files: JsFile[] = buildJsFiles(buildDir)): JsFile[] {
+  const own = chunksLeftOutOfPrecache(builtChunks(buildDir), [module]);
+  return files.filter((file) => own.has(file.name));
+}
+
 /** The chunks the service worker leaves out of the precache (scripts/precache.ts), found in a build: names as in buildJsFiles. */
 export function leftOutOfPrecache(buildDir: string): string[] {
   return [...chunksLeftOutOfPrecache(builtChunks(buildDir))].sort();

@@ -32,7 +32,7 @@ import {
   PAST_EVENT_SIZES,
   ROSTER_SIZE,
 } from './bench-data.ts';
-import { adminOnlyChunks, buildJsFiles, precachedJsFiles, signInPageJsFiles, type JsFile } from './bundle.ts';
+import { adminOnlyChunks, buildJsFiles, lazyModuleJsFiles, precachedJsFiles, signInPageJsFiles, type JsFile } from './bundle.ts';
 import { BUDGETS, createFigures, markdownNotes, markdownTable, record, textTable, withBenchTable, type Figure } from './report.ts';
 import { seedBenchData } from './seed-bench.ts';
 import type { ColdSignIn, LeadersListRun } from './browser-figures.ts';
@@ -158,6 +158,7 @@ try {
     const leaderDevice = precachedJsFiles(dir, files);
     const administrators = adminOnlyChunks(dir, files);
     const notPrecached = files.filter((file) => !leaderDevice.includes(file));
+    const qrDialog = lazyModuleJsFiles(dir, 'CodeQrDialog', files);
     const [signIn, leader, admin, total] = [sum(signInPage), sum(leaderDevice), sum(administrators), sum(files)];
     record(
       figure(2),
@@ -169,6 +170,7 @@ try {
         `left out (scripts/precache.ts: the administrators' area and the online-only registration and e-mail action pages, kept after a first visit): ${notPrecached.length === 0 ? 'nothing' : chunkList(notPrecached)}.`,
       `The administrators' own chunks (loaded only by their area, from the build's import graph), ${kb(admin)}: ${chunkList(administrators)}.`,
       `The whole build, no budget (nobody downloads all of it): ${kb(total)}; largest: ${chunkList(files.slice(0, 6))}.`,
+      `A code's QR dialog (with its QR library), loaded when a leader first opens one, never by the sign-in page: ${qrDialog.length === 0 ? 'NOT FOUND in the build' : `${kb(sum(qrDialog))}: ${chunkList(qrDialog)}`}.`,
     );
   });
 

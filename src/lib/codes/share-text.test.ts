@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinCodes, shareText, shopCodeUrl } from '@/lib/codes/share-text';
+import { joinCodes, scannableText, shareText, shopCodeUrl } from '@/lib/codes/share-text';
 
 describe('joinCodes', () => {
   it('joins codes with commas', () => {
@@ -54,5 +54,19 @@ describe('shareText', () => {
     expect(shareText([verano01, { code: 'NOEXISTE1', eventId: null }], TEMPLATE)).toBe(
       'VERANO01 https://tienda.example/evento/evt-verano?codigo=VERANO01\nNOEXISTE1',
     );
+  });
+});
+
+describe('scannableText', () => {
+  it('is the shop link that applies the code when the store has one', () => {
+    expect(scannableText({ code: 'VERANO01', eventId: 'evt-verano' }, TEMPLATE)).toBe('https://tienda.example/evento/evt-verano?codigo=VERANO01');
+  });
+
+  it('is the code alone when the store has no shop link', () => {
+    expect(scannableText({ code: 'VERANO01', eventId: 'evt-verano' }, null)).toBe('VERANO01');
+  });
+
+  it('is the code alone when the link needs an event and the code has none', () => {
+    expect(scannableText({ code: 'NOEXISTE1', eventId: null }, TEMPLATE)).toBe('NOEXISTE1');
   });
 });

@@ -40,3 +40,11 @@ export function shareText(codes: readonly ShareableCode[], template: string | nu
     })
     .join('\n');
 }
+
+/**
+ * What a code's QR holds: the shop link that applies it, so a scan opens the shop with the code
+ * in; the code alone when the store has no link or the link needs an event the code lacks.
+ */
+export function scannableText(code: ShareableCode, template: string | null): string {
+  return (template === null ? null : shopCodeUrl(template, code)) ?? code.code;
+}

@@ -75,6 +75,19 @@ export const codesTexts = {
   shareList: (title: string) => `Compartir: ${title}`,
   shareEvent: (event: string) => `Compartir los códigos de ${event}`,
   shareFailed: 'No se pudo abrir el menú para compartir. Copia los códigos o compártelos por WhatsApp.',
+  // A code's QR, shown full screen at the door so another phone can scan it.
+  qr: {
+    open: (code: string) => `Mostrar código QR de ${code}`,
+    title: 'Código QR',
+    image: (code: string) => `Código QR de ${code}`,
+    linkHint: 'Escanéalo con la cámara de otro teléfono: abre la tienda con el código aplicado.',
+    codeHint: 'Escanéalo con la cámara de otro teléfono para leer el código.',
+    loading: 'Creando el código QR…',
+    failed: 'No se pudo crear el código QR. Intenta de nuevo.',
+    download: 'Descargar PNG',
+    close: 'Cerrar',
+    fileName: (code: string) => `codigo-qr-${code}.png`,
+  },
   // Live notices when the leader's codes are used or expire.
   codeUsed: (code: string, uses: string) => `El código ${code} se usó (${uses})`,
   /** `tickets` is the order's tickets, the change of the code's tickets sold. */

@@ -1,9 +1,12 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
 import ShareIcon from '@mui/icons-material/Share';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import IconButton from '@mui/material/IconButton';
+import { useState, type ComponentType } from 'react';
 import { useNotify } from '@/hooks/use-notify';
-import { useShareText } from '@/features/codes/hooks/share-context';
+import type { CodeQrDialogProps } from '@/features/codes/components/CodeQrDialog';
+import { useScannableText, useShareText } from '@/features/codes/hooks/share-context';
 import { codesTexts } from '@/lib/codes/texts';
 import type { ShareableCode } from '@/lib/codes/share-text';
 import { canShareText, hasSystemShareSheet, shareWithSystemSheet, whatsappShareUrl } from '@/features/codes/utils/share';
@@ -87,5 +90,47 @@ export function SystemShareButton({ codes, label }: ShareLinkProps & { label: st
     <IconButton aria-label={label} title={label} onClick={() => void share()} disabled={text === null} size="small" color="primary">
       <ShareIcon fontSize="small" />
     </IconButton>
+  );
+}
+
+// The QR dialog and its library load on the first use, then stay; a failed load (offline before
+// the app was installed) is tried again on the next tap.
+let qrDialogModule: Promise<ComponentType<CodeQrDialogProps>> | null = null;
+function loadQrDialog(): Promise<ComponentType<CodeQrDialogProps>> {
+  qrDialogModule ??= import('@/features/codes/components/CodeQrDialog').then(
+    (module) => module.CodeQrDialog,
+    (error: unknown) => {
+      qrDialogModule = null;
+      throw error;
+    },
+  );
+  return qrDialogModule;
+}
+
+/** 'Código QR' of one code: a full-screen QR of the link that applies it (or of the code) to show at the door. */
+export function CodeQrButton({ code }: { code: ShareableCode }) {
+  const textOf = useScannableText();
+  const notify = useNotify();
+  const [QrDialog, setQrDialog] = useState<ComponentType<CodeQrDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const label = codesTexts.qr.open(code.code);
+
+  async function show() {
+    try {
+      const loaded = await loadQrDialog();
+      setQrDialog(() => loaded);
+      setOpen(true);
+    } catch {
+      notify({ type: 'error', message: codesTexts.qr.failed });
+    }
+  }
+
+  return (
+    <>
+      <IconButton aria-label={label} title={label} onClick={() => void show()} size="small" color="primary">
+        <QrCodeIcon fontSize="small" />
+      </IconButton>
+      {QrDialog && <QrDialog open={open} code={code.code} text={textOf(code)} onClose={() => setOpen(false)} />}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { UsageBar } from '@/components/codes/UsageBar';
 import { ResponsiveList, type ListColumn, type ListGroups } from '@/components/lists/ResponsiveList';
 import { Pagination, type PaginationProps } from '@/components/pagination/Pagination';
 import type { BatchSummary } from '@/features/codes/api/batch-summaries';
-import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
+import { CodeQrButton, CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import { groupByTrackingId } from '@/features/codes/utils/group-codes';
 import { shareableTracked } from '@/features/codes/utils/shareable';
@@ -75,6 +75,7 @@ export function TrackedCodesTable({ codes, total, batches, pagination, compact }
           <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(shareableTracked(code))} />
           <WhatsAppShareLink codes={[shareableTracked(code)]} label={codesTexts.shareCodeWhatsApp(code.code)} />
           <SystemShareButton codes={[shareableTracked(code)]} label={codesTexts.shareCode(code.code)} />
+          <CodeQrButton code={shareableTracked(code)} />
         </>
       )),
     ],

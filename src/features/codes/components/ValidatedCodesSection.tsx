@@ -8,7 +8,7 @@ import { actionsColumn, codeColumn, statusColumn, usedColumn } from '@/component
 import { ResponsiveList, type ListColumn } from '@/components/lists/ResponsiveList';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/hooks/use-pagination';
-import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
+import { CodeQrButton, CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import { shareableValidated } from '@/features/codes/utils/shareable';
 import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
@@ -72,6 +72,7 @@ function RowActions({ code, onCopy }: { code: ValidatedCode; onCopy(): void }) {
       <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={onCopy} />
       <WhatsAppShareLink codes={shareable} label={codesTexts.shareCodeWhatsApp(code.code)} />
       <SystemShareButton codes={shareable} label={codesTexts.shareCode(code.code)} />
+      <CodeQrButton code={shareable[0]} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { shareText, type ShareableCode } from '@/lib/codes/share-text';
+import { scannableText, shareText, type ShareableCode } from '@/lib/codes/share-text';
 
 /** The shop link template every share and copy of codes uses (provided by CodesLayout); null: codes alone. */
 export const ShopLinkTemplateContext = createContext<string | null>(null);
@@ -8,4 +8,10 @@ export const ShopLinkTemplateContext = createContext<string | null>(null);
 export function useShareText(): (codes: readonly ShareableCode[]) => string {
   const template = useContext(ShopLinkTemplateContext);
   return useCallback((codes: readonly ShareableCode[]) => shareText(codes, template), [template]);
+}
+
+/** What a code's QR holds: its shop link when the store has one, else the code (scannableText). */
+export function useScannableText(): (code: ShareableCode) => string {
+  const template = useContext(ShopLinkTemplateContext);
+  return useCallback((code: ShareableCode) => scannableText(code, template), [template]);
 }
