@@ -223,3 +223,45 @@ export function freshPaste(fresh: readonly DemoCode[] = freshCodes()): PastedCod
   const codes = [...new Set(stride(fresh.map((code) => code.code), 1000))];
   return { text: asPaste(codes), expectedValid: codes.length, expectedInvalid: 0 };
 }
+
+/** Confirmed shop orders of the roster's codes (50,000 at scale 1), for figures 24 and 25. */
+export const SALES_ORDERS = scaled(50_000);
+
+export interface BenchOrder {
+  orderId: string;
+  leaderId: string;
+  eventId: string;
+  tickets: number;
+  /** Colones. */
+  amount: number;
+}
+
+/** A ticket of the bench's events, in colones. */
+const TICKET_PRICE = 12_500;
+
+/**
+ * The roster's orders, deterministic: as many per leader (100 at scale 1), alternating between
+ * the two current events, so each current event has sales of every roster leader (figure 25's
+ * 500-row settlement). 1 to 4 tickets an order; each leader's first order adds 0 to 9 more, so
+ * leaders rank differently.
+ */
+export function salesOrders(roster: readonly RosterLeader[] = rosterLeaders()): BenchOrder[] {
+  const perLeader = Math.max(1, Math.floor(SALES_ORDERS / roster.length));
+  return roster.flatMap((leader, i) =>
+    Array.from({ length: perLeader }, (_, j) => {
+      const tickets = 1 + ((i * 7 + j * 3) % 4) + (j === 0 ? i % 10 : 0);
+      return { orderId: `bench-pedido-${leader.uid}-${j}`, leaderId: leader.uid, eventId: CURRENT_EVENTS[j % CURRENT_EVENTS.length].id, tickets, amount: tickets * TICKET_PRICE };
+    }),
+  );
+}
+
+/**
+ * The leader Líderes ranks first by tickets sold in `eventId` (or the whole store): the most
+ * tickets, and of equals the smallest uid, as the ranking orders them.
+ */
+export function topSeller(orders: readonly BenchOrder[], eventId: string | null = null): { leaderId: string; tickets: number } {
+  const tickets = new Map<string, number>();
+  for (const order of orders) if (eventId === null || order.eventId === eventId) tickets.set(order.leaderId, (tickets.get(order.leaderId) ?? 0) + order.tickets);
+  const [leaderId, most] = [...tickets].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0];
+  return { leaderId, tickets: most };
+}

@@ -420,6 +420,113 @@ export async function measureLeadersList(
   }
 }
 
+/** Figure 24, one run: Líderes ranked by tickets sold. */
+export interface SalesRankingRun {
+  /** Click on 'Entradas vendidas' in 'Ordenar por' to the first page's rows shown, the best seller first, each with its figure. */
+  shownMs: number;
+  /** Documents the server sent on the Listen channel from that click until it was in sync and quiet. */
+  documents: number;
+  perCollection: Record<string, number>;
+}
+
+const LEADERS_TICKETS_COLUMN = 'Entradas vendidas';
+
+/** Documents sent after clock value `since`, per collection path ('users', 'leaderSales', …). */
+function sentPerCollection(watch: FirestoreListenWatch, since: number): { documents: number; perCollection: Record<string, number> } {
+  const sent = watch.documents.filter((document) => document.at > since);
+  const perCollection: Record<string, number> = {};
+  for (const document of sent) {
+    const collection = document.path.split('/').slice(0, -1).filter((_, i) => i % 2 === 0).join('/…/');
+    perCollection[collection] = (perCollection[collection] ?? 0) + 1;
+  }
+  return { documents: sent.length, perCollection };
+}
+
+/** Opens Líderes as `email` (a fresh context) and waits until its page is in sync and quiet. */
+async function openLeadersPage(browser: Browser, appUrl: string, email: string): Promise<{ context: BrowserContext; page: Page; watch: FirestoreListenWatch }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.addInitScript(WATCH_FOR);
+  const watch = await FirestoreListenWatch.attach(page);
+  await signInToAdminArea(page, appUrl, email);
+  await page.getByRole('navigation', { name: ADMIN_NAVIGATION }).getByRole('link', { name: 'Líderes', exact: true }).click();
+  await page.getByRole('table', { name: LEADERS_TABLE }).locator('tbody tr').first().waitFor();
+  await waitForQuiet(page, watch, 2000, 60_000);
+  return { context, page, watch };
+}
+
+/** Picks `option` in the select labelled `label` (MUI: a combobox, then its listbox). */
+async function choose(page: Page, label: string, option: string, beforeClick?: () => Promise<void>): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  const item = page.getByRole('listbox').getByRole('option', { name: option, exact: true });
+  await item.waitFor();
+  await beforeClick?.();
+  await item.click();
+}
+
+/**
+ * Figure 24: a fresh context, the administrator opens Líderes and waits until it is in sync and
+ * quiet, then picks 'Entradas vendidas' in 'Ordenar por'. Null when the first page did not show
+ * `rows` rows, `firstName` first, within USABLE_TIMEOUT_MS.
+ */
+export async function measureSalesRanking(browser: Browser, appUrl: string, admin: { email: string; rows: number; firstName: string }): Promise<SalesRankingRun | null> {
+  const { context, page, watch } = await openLeadersPage(browser, appUrl, admin.email);
+  try {
+    const before = watch.clock;
+    await choose(page, 'Ordenar por', LEADERS_TICKETS_COLUMN, () =>
+      page.evaluate(
+        ([table, column, rows, first]) => {
+          window.__benchTimeNextClick();
+          // No named function in here: the page has none of the bundler's helpers.
+          window.__benchPending = window.__benchWatch(
+            () => window.__benchRowsFilled(table, column, rows) && (document.querySelector('table[aria-label="' + table + '"] tbody tr')?.textContent ?? '').includes(first),
+          );
+        },
+        [LEADERS_TABLE, LEADERS_TICKETS_COLUMN, admin.rows, admin.firstName] as const,
+      ),
+    );
+    const shownAt = await settledWithin(page, page.evaluate(() => window.__benchPending!), USABLE_TIMEOUT_MS);
+    if (shownAt === null) return null;
+    const clickAt = await page.evaluate(() => window.__benchClickAt ?? Number.NaN);
+    await waitForQuiet(page, watch, 2000, 60_000);
+    const sent = sentPerCollection(watch, before);
+    await watch.detach();
+    return { shownMs: shownAt - clickAt, ...sent };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Figure 25: the settlement CSV of one event. */
+export interface SettlementRun {
+  /** Click on 'Descargar liquidación' to the file handed to the browser. */
+  downloadMs: number;
+  /** Rows of the file, its header left out. */
+  rows: number;
+  fileName: string;
+}
+
+/**
+ * Figure 25: a fresh context, the administrator opens Líderes, picks `eventName` in 'Ventas de',
+ * waits until the page is in sync and quiet, and clicks 'Descargar liquidación'.
+ */
+export async function measureSettlement(browser: Browser, appUrl: string, admin: { email: string; eventName: string }): Promise<SettlementRun> {
+  const { context, page, watch } = await openLeadersPage(browser, appUrl, admin.email);
+  try {
+    await choose(page, 'Ventas de', admin.eventName);
+    await waitForQuiet(page, watch, 2000, 60_000);
+    const button = page.getByRole('button', { name: `Descargar la liquidación de ${admin.eventName} (CSV)` });
+    const clickAt = performance.now();
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT_MS }), button.click()]);
+    const downloadMs = performance.now() - clickAt;
+    const text = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd();
+    await watch.detach();
+    return { downloadMs, rows: text.split('\r\n').length - 1, fileName: file.suggestedFilename() };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Figure 17: generating codes from the form. */
 export interface CodeGeneration {
   /** Click on 'Generar códigos' to 'Se generaron N códigos' shown; null when it did not show within the timeout. */

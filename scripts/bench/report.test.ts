@@ -6,7 +6,7 @@ import { BUDGETS, createFigures, withBenchTable } from './report';
 describe('the bench report', () => {
   it('prints each budget from BUDGETS, the values run.ts checks', () => {
     const figures = createFigures();
-    expect(figures).toHaveLength(23);
+    expect(figures).toHaveLength(25);
     expect(figures[0].budget).toBe(`≤ ${BUDGETS.signInJsKb} KB`);
     expect(figures[1].budget).toBe(
       `sign-in ≤ ${BUDGETS.signInJsKb} KB; leader's device ≤ ${BUDGETS.leaderDeviceJsKb} KB; administrators' chunks ≤ ${BUDGETS.administratorsJsKb} KB; whole build: no budget`,
@@ -16,6 +16,7 @@ describe('the bench report', () => {
     expect(figures[17].budget).toBe(`exactly ${BUDGETS.burstUses} × 201 and ${BUDGETS.burstHolds - BUDGETS.burstUses} × 409 used_up; 0 × 5xx`);
     expect(figures[18].budget).toBe('p95 ≤ 1 s');
     expect(figures[21].budget).toBe('exactly 500 uses; 0 × 5xx');
+    expect(figures[23].budget).toBe('≤ 1 s; ≤ 40 documents');
   });
 
   it('writes its table between the markers of docs/performance.md, and nowhere without them', () => {

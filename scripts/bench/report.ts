@@ -55,6 +55,9 @@ export const BUDGETS = {
   holdsPerSecond: 20,
   /** 22: the hot code's uses. */
   hotCodeUses: 500,
+  /** 24: Líderes ranked by sales, with 50,000 orders: the same page as by name (16). */
+  salesRankingMs: 1000,
+  salesRankingDocuments: 40,
 } as const;
 
 const b = BUDGETS;
@@ -94,6 +97,11 @@ export function createFigures(): Figure[] {
       `exactly ${b.hotCodeUses} uses; 0 × 5xx`,
     ],
     ['shop API: soak of 10,000 random operations over 200 codes (duplicates, lost answers, holds that run out, a repair in the middle)', '0 violations; 0 × 5xx'],
+    [
+      "Líderes ranked by sales, 500 leaders with 50,000 confirmed orders: click on 'Entradas vendidas' in 'Ordenar por' to the first page's 10 rows, the best seller first (median of 3), and the documents the server sent",
+      `≤ ${seconds(b.salesRankingMs)}; ≤ ${b.salesRankingDocuments} documents`,
+    ],
+    ["'Descargar liquidación' of an event all 500 leaders sold for: the time from the click, and the rows", 'one row per leader who sold or holds codes for it'],
   ];
   return rows.map(([name, budget], i) => ({ id: i + 1, name, budget, measured: null, pass: null, notes: [] }));
 }

@@ -31,15 +31,18 @@ import {
   PAST_EVENTS,
   PAST_EVENT_SIZES,
   ROSTER_SIZE,
+  rosterLeaders,
+  salesOrders,
+  topSeller,
 } from './bench-data.ts';
 import { adminOnlyChunks, buildJsFiles, lazyModuleJsFiles, precachedJsFiles, signInPageJsFiles, type JsFile } from './bundle.ts';
 import { BUDGETS, createFigures, markdownNotes, markdownTable, record, textTable, withBenchTable, type Figure } from './report.ts';
 import { seedBenchData } from './seed-bench.ts';
-import type { ColdSignIn, LeadersListRun } from './browser-figures.ts';
+import type { ColdSignIn, LeadersListRun, SalesRankingRun } from './browser-figures.ts';
 import { kb, median, ms } from './stats.ts';
 
-type Group = 'static' | 'pure' | 'browser' | 'lighthouse' | 'shop';
-const ALL_GROUPS: Group[] = ['static', 'pure', 'browser', 'lighthouse', 'shop'];
+type Group = 'static' | 'pure' | 'browser' | 'sales' | 'lighthouse' | 'shop';
+const ALL_GROUPS: Group[] = ['static', 'pure', 'browser', 'sales', 'lighthouse', 'shop'];
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const groups = new Set<Group>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Group[]) : ALL_GROUPS);
 
@@ -47,6 +50,8 @@ const SIGN_IN_RUNS = 3;
 const COLD_SIGN_IN_RUNS = 3;
 const VALIDATOR_RENDER_RUNS = 7;
 const LEADERS_LIST_RUNS = 3;
+/** Figure 24: Líderes ranked by sales, median of this many runs. */
+const SALES_RANKING_RUNS = 3;
 /** Figure 17: one batch of the largest size the form takes, click to the answer. */
 const GENERATED_CODES = 1000;
 const WARM_UP_CODES = 10;
@@ -137,7 +142,7 @@ try {
   });
 
   // The static figures need the build only, not the stack: `--only=static` takes the time of a build.
-  const needsStack = groups.has('browser') || groups.has('lighthouse') || groups.has('shop');
+  const needsStack = groups.has('browser') || groups.has('sales') || groups.has('lighthouse') || groups.has('shop');
   if (!needsStack && groups.has('static')) {
     log('building the app');
     await buildAppFor(profile);
@@ -145,7 +150,7 @@ try {
   if (needsStack) {
     log(`building the app and starting the bench stack (ports: ${JSON.stringify(profile.ports)})`);
     const built = buildAppFor(profile);
-    const needsApp = groups.has('browser') || groups.has('lighthouse');
+    const needsApp = groups.has('browser') || groups.has('sales') || groups.has('lighthouse');
     stack = await startStack(profile, { app: needsApp ? 'preview' : 'none', appReady: built, log });
     await built;
   }
@@ -296,6 +301,22 @@ try {
     });
   }
 
+  // The roster's sales (seeded with the scale data) in the administrators' Líderes.
+  if (stack && groups.has('sales')) {
+    const running = stack as StackHandle;
+    await group('sales', [24, 25], async () => {
+      if (!groups.has('browser')) {
+        const seeded = await seedBenchData(running.clientEnv);
+        log(`seeded ${seeded.codes} codes, ${seeded.leaders} leaders and ${seeded.orders} orders in ${seeded.seconds.toFixed(1)} s`);
+      }
+      const browserFigures = await import('./browser-figures.ts');
+      browser ??= await browserFigures.launchBrowser();
+      await measureSales(browserFigures, browser, running.appUrl);
+    });
+  } else {
+    await group('sales', [24, 25], async () => undefined);
+  }
+
   // The shop API last: it seeds the demo store (its key) over the scale data.
   if (stack && groups.has('shop')) {
     const running = stack as StackHandle;
@@ -347,6 +368,55 @@ if (!onlyArg && BENCH_SCALE === 1) {
 }
 console.log(`\n${textTable(figures)}\n\n${context}\nNotes and chunk lists: .tmp/bench-results.md\n${allPass ? 'All budgets pass.' : 'Some budgets fail or were not measured.'}`);
 process.exit(allPass ? 0 : 1);
+
+/** Figures 24 and 25: what the roster sold, ranked in Líderes and settled for one event. */
+async function measureSales(browserFigures: typeof import('./browser-figures.ts'), browser: Browser, appUrl: string): Promise<void> {
+  const roster = rosterLeaders();
+  const orders = salesOrders(roster);
+  const rows = Math.min(DEFAULT_PAGE_SIZE, roster.length);
+  const top = topSeller(orders);
+  const first = roster.find((leader) => leader.uid === top.leaderId)!;
+  const runs: SalesRankingRun[] = [];
+  for (let run = 0; run < SALES_RANKING_RUNS; run++) {
+    const result = await browserFigures.measureSalesRanking(browser, appUrl, { email: BENCH_ADMIN.email, rows, firstName: first.displayName });
+    log(`Líderes by tickets sold, run ${run + 1}: ${result === null ? 'not shown in time' : `${ms(result.shownMs)}, ${result.documents} documents`}`);
+    if (result) runs.push(result);
+  }
+  if (runs.length === 0) {
+    figure(24).notes.push(`Not measured: the first page ranked by 'Entradas vendidas' did not show ${rows} rows, ${first.displayName} first, within ${browserFigures.USABLE_TIMEOUT_MS / 1000} s of the click.`);
+  } else {
+    const shownMs = median(runs.map((run) => run.shownMs));
+    const documents = median(runs.map((run) => run.documents));
+    const middle = [...runs].sort((a, b) => a.documents - b.documents)[Math.floor(runs.length / 2)];
+    const parts = Object.entries(middle.perCollection)
+      .map(([collection, count]) => `${count} ${collection}`)
+      .join(', ');
+    record(
+      figure(24),
+      `${ms(shownMs)}; ${documents} documents`,
+      shownMs <= BUDGETS.salesRankingMs && documents <= BUDGETS.salesRankingDocuments,
+      `${orders.length.toLocaleString('en')} confirmed orders of ${roster.length} leaders (shopOrders, with salesRecords and the figures leaderSales and eventSales as the sales trigger leaves them, seeded with its rule). ` +
+        `The administrator (${BENCH_ADMIN.email}) opens Líderes in a fresh context, waits until its listeners are in sync and quiet, and picks 'Entradas vendidas' in 'Ordenar por'; ` +
+        `time from that click to the frame after the table shows ${rows} rows, ${first.displayName} (${top.tickets} tickets, the most) first, each with its 'Entradas vendidas' figure; median of ${runs.length} runs: ${runs.map((run) => ms(run.shownMs)).join(', ')}.`,
+      `Documents the server sent on the Firestore Listen channel from the click until every listener was in sync and quiet: ${documents} (runs: ${runs.map((run) => run.documents).join(', ')}; ${parts}): ` +
+        "the page's figures (leaderSales), its leaders and their code summaries; no order is read, so the count is the same with no orders (figure 16 is the page by name).",
+    );
+  }
+
+  const event = CURRENT_EVENTS[0];
+  const settlement = await browserFigures.measureSettlement(browser, appUrl, { email: BENCH_ADMIN.email, eventName: event.name });
+  const sellers = new Set(orders.filter((order) => order.eventId === event.id).map((order) => order.leaderId)).size;
+  // H and F hold codes for the event and sold nothing: the settlement lists them too, with zeros.
+  const expectedRows = sellers + 2;
+  log(`settlement of ${event.name}: ${settlement.rows} rows in ${ms(settlement.downloadMs)}`);
+  record(
+    figure(25),
+    `${ms(settlement.downloadMs)}; ${settlement.rows} rows`,
+    settlement.rows === expectedRows,
+    `The administrator opens Líderes in a fresh context, picks "${event.name}" in 'Ventas de', waits until the page is in sync and quiet, and clicks 'Descargar liquidación'; time from the click to the file handed to the browser (${settlement.fileName}). ` +
+      `${sellers} leaders sold for the event (${orders.filter((order) => order.eventId === event.id).length.toLocaleString('en')} orders) and H and F hold codes for it: ${expectedRows} rows expected, one per leader, from the event's figures (eventSales, read 500 at a time) and the leaders' code summaries.`,
+  );
+}
 
 /** Figures 16 and 17: the administrators' area at the scale of the store's roster. */
 async function measureAdminArea(browserFigures: typeof import('./browser-figures.ts'), browser: Browser, appUrl: string): Promise<void> {

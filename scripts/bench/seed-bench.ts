@@ -9,14 +9,20 @@ import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
 import { callCallable, functionsBaseUrl, signInWithPassword } from '../admin/callable.ts';
 import { upsertAuthUser, userDocument, writeSeededCodes } from '../seed/seed.ts';
 import { withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
-import { BENCH_ADMIN, BENCH_EVENTS, BENCH_PASSWORD, FRESH_LEADER, freshCodes, HISTORY_LEADER, historyCodes, rosterLeaders } from './bench-data.ts';
+import { BENCH_ADMIN, BENCH_EVENTS, BENCH_PASSWORD, FRESH_LEADER, freshCodes, HISTORY_LEADER, historyCodes, rosterLeaders, salesOrders } from './bench-data.ts';
+import { addSales, orderContribution, ZERO_SALES, type SalesFigures } from '../../common/leader-sales.ts';
+import { DEFAULT_STORE_ID } from '../../common/constants.ts';
+import { createHash } from 'node:crypto';
+import type { Firestore, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { median } from './stats.ts';
-import { COLLECTIONS } from '../../common/collections.ts';
+import { COLLECTIONS, LEADER_EVENT_SALES } from '../../common/collections.ts';
 
 export interface SeedResult {
   codes: number;
   /** Leaders of the store: H, F and the roster. */
   leaders: number;
+  /** Confirmed shop orders of the roster (salesOrders). */
+  orders: number;
   seconds: number;
   /** One lookUpCodes call for H with one value, median of 5: on the empty collection, then on the full one. */
   lookupEmptyMs: number;
@@ -76,10 +82,11 @@ export async function seedBenchData(env: Record<string, string>): Promise<SeedRe
         writer.set(db.collection(COLLECTIONS.codeSummaries).doc(leader.uid), { ...empty, updatedAt: now });
       }
       await writer.close();
+      await writeSales(db, Timestamp.now());
     });
     const seconds = (performance.now() - started) / 1000;
     const lookupFullMs = await lookUpOne();
-    return { codes: history.length + fresh.length, leaders: leaders.length + roster.length, seconds, lookupEmptyMs, lookupFullMs };
+    return { codes: history.length + fresh.length, leaders: leaders.length + roster.length, orders: salesOrders(roster).length, seconds, lookupEmptyMs, lookupFullMs };
   } finally {
     await deleteApp(app);
   }
@@ -101,4 +108,53 @@ function lookupTimer(env: Record<string, string>, value: string): () => Promise<
     }
     return median(samples);
   };
+}
+
+/**
+ * The roster's confirmed orders (shopOrders), each with what it added (salesRecords), and the
+ * leaders' figures in all and per event (leaderSales and its eventSales) as the sales trigger
+ * leaves them: summed with its own rule (orderContribution), while the triggers are paused.
+ */
+async function writeSales(db: Firestore, now: AdminTimestamp): Promise<void> {
+  const writer = db.bulkWriter();
+  writer.onWriteError((error) => error.failedAttempts < 5);
+  const totals = new Map<string, SalesFigures>();
+  const perEvent = new Map<string, SalesFigures>();
+  for (const order of salesOrders()) {
+    const key = createHash('sha256').update(`${DEFAULT_STORE_ID}\u0000${order.orderId}`, 'utf8').digest('hex');
+    const stored = {
+      orderId: order.orderId,
+      storeId: DEFAULT_STORE_ID,
+      keyId: 'bench',
+      codeId: `bench-codigo-${order.leaderId}`,
+      code: 'BENCHVENTA',
+      eventId: order.eventId,
+      leaderId: order.leaderId,
+      tickets: order.tickets,
+      amount: order.amount,
+      status: 'confirmed',
+      use: 0,
+      holdSeconds: 600,
+      createdAt: now,
+      expiresAt: now,
+      confirmedAt: now,
+      releasedAt: null,
+      releaseReason: null,
+      updatedAt: now,
+    };
+    const contributed = orderContribution(stored);
+    writer.set(db.collection(COLLECTIONS.shopOrders).doc(key), stored);
+    writer.set(db.collection(COLLECTIONS.salesRecords).doc(key), { storeId: DEFAULT_STORE_ID, leaderId: order.leaderId, eventId: order.eventId, contributed, updatedAt: now });
+    totals.set(order.leaderId, addSales(totals.get(order.leaderId) ?? ZERO_SALES, contributed));
+    const eventKey = `${order.leaderId}/${order.eventId}`;
+    perEvent.set(eventKey, addSales(perEvent.get(eventKey) ?? ZERO_SALES, contributed));
+  }
+  for (const [leaderId, figures] of totals) {
+    writer.set(db.collection(COLLECTIONS.leaderSales).doc(leaderId), { storeId: DEFAULT_STORE_ID, leaderId, ...figures, updatedAt: now });
+  }
+  for (const [eventKey, figures] of perEvent) {
+    const [leaderId, eventId] = eventKey.split('/');
+    writer.set(db.collection(COLLECTIONS.leaderSales).doc(leaderId).collection(LEADER_EVENT_SALES).doc(eventId), { storeId: DEFAULT_STORE_ID, leaderId, eventId, ...figures, updatedAt: now });
+  }
+  await writer.close();
 }
