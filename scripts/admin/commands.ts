@@ -179,6 +179,19 @@ async function leaderOfStore(connection: Connection, leader: string, storeId: st
 }
 
 /**
+ * The leaders a recount is for, each as named and by uid: every leader of the store with `all`,
+ * else each one named (an e-mail or a uid), all checked to be the store's before anything is
+ * counted or written.
+ */
+async function leadersToRecount(connection: Connection, leaders: string[], { all, storeId }: { all?: boolean; storeId: string }): Promise<Array<{ leader: string; uid: string }>> {
+  const targets = all
+    ? (await connection.db.collection(COLLECTIONS.users).where('role', '==', ROLE_LEADER).where('storeId', '==', storeId).select().get()).docs.map((doc) => ({ leader: doc.id, uid: doc.id }))
+    : await Promise.all(leaders.map(async (leader) => ({ leader, uid: await leaderOfStore(connection, leader, storeId) })));
+  if (targets.length === 0) throw new Error(all ? `La tienda ${storeId} no tiene líderes.` : 'Indica al menos un líder (correo o uid), o --all.');
+  return targets;
+}
+
+/**
  * Counts a leader's codes again and rewrites their aggregates (codeSummaries/{uid} and its
  * batches, functions/src/codes/recount-summaries.ts: safe while the summarizeCodeWrite trigger
  * still has events to deliver and while codes change) and the keys that let them look their
@@ -197,11 +210,7 @@ export async function recountSummariesCommand(
   const storeId = options.store ?? DEFAULT_STORE_ID;
   const { db } = connection;
   const kit = { db, FieldValue };
-  // Every leader is checked to be the store's before anything is counted or written.
-  const targets = options.all
-    ? (await db.collection(COLLECTIONS.users).where('role', '==', ROLE_LEADER).where('storeId', '==', storeId).select().get()).docs.map((doc) => ({ leader: doc.id, uid: doc.id }))
-    : await Promise.all(leaders.map(async (leader) => ({ leader, uid: await leaderOfStore(connection, leader, storeId) })));
-  if (targets.length === 0) throw new Error(options.all ? `La tienda ${storeId} no tiene líderes.` : 'Indica al menos un líder (correo o uid), o --all.');
+  const targets = await leadersToRecount(connection, leaders, { all: options.all, storeId });
   let differing = 0;
   for (const { leader, uid } of targets) {
     if (options.check) {
@@ -246,10 +255,7 @@ export async function recountSalesCommand(connection: Connection, leaders: strin
   const storeId = options.store ?? DEFAULT_STORE_ID;
   const { db } = connection;
   const kit = { db, FieldValue };
-  const targets = options.all
-    ? (await db.collection(COLLECTIONS.users).where('role', '==', ROLE_LEADER).where('storeId', '==', storeId).select().get()).docs.map((doc) => ({ leader: doc.id, uid: doc.id }))
-    : await Promise.all(leaders.map(async (leader) => ({ leader, uid: await leaderOfStore(connection, leader, storeId) })));
-  if (targets.length === 0) throw new Error(options.all ? `La tienda ${storeId} no tiene líderes.` : 'Indica al menos un líder (correo o uid), o --all.');
+  const targets = await leadersToRecount(connection, leaders, { all: options.all, storeId });
   let differing = 0;
   for (const { leader, uid } of targets) {
     const result = await recountLeaderSales(kit, uid, { check: options.check });
