@@ -2,7 +2,9 @@
 // written as one persona's attack (or allowed read) against firestore.rules; both rules test
 // files describe their personas with this one type and seed them with these builders.
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { Timestamp, type Firestore } from 'firebase/firestore';
+import { it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
 import type { CodeDoc, UserDoc } from '@common/data-model';
 
@@ -17,6 +19,14 @@ export interface Persona {
   storeId?: string;
   /** users/{uid}.permissions: `{ read: true }` unless given; 'absent' leaves the field out. */
   permissions?: unknown;
+}
+
+/**
+ * A persona of the configured store (unless `extra` names another) with a role, verified and
+ * allowed to read unless `extra` says otherwise, whose e-mail is `{uid}@example.com`.
+ */
+export function storePersona(label: string, uid: string, role: string, extra: Partial<Persona> = {}): Persona & { label: string; role: string } {
+  return { label, uid, role, email: `${uid}@example.com`, emailVerified: true, storeId: DEFAULT_STORE_ID, permissions: { read: true }, ...extra };
 }
 
 /** When the seeded documents were written. */
@@ -79,4 +89,21 @@ export function codeDocFor(
     updatedAt: Timestamp.fromDate(createdAt),
     deletedAt: null,
   };
+}
+
+/** What a persona tries: a few words for the test's name, and the call against their Firestore. */
+export type RulesAttempt = [what: string, run: (db: Firestore) => Promise<unknown>];
+
+/**
+ * A test per attempt and per persona (null: a signed-out visitor), each refused by the rules:
+ * "<persona> cannot <what>".
+ */
+export function testEachRefused(attempts: RulesAttempt[], who: Array<Persona | null>, firestoreFor: (persona: Persona | null) => Firestore): void {
+  for (const [what, run] of attempts) {
+    for (const persona of who) {
+      it(`${persona?.label ?? 'a signed-out visitor'} cannot ${what}`, async () => {
+        await assertFails(run(firestoreFor(persona)));
+      });
+    }
+  }
 }

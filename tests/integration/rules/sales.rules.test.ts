@@ -4,44 +4,27 @@
 // ids and amounts of the orders of their own codes included), nor what each order added
 // (salesRecords); nobody writes any of it; an active administrator of the configured store reads
 // the figures of the store's leaders a page at a time, never another store's.
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
+import { firestoreAs, firestoreOf, storePersona, testEachRefused, userDocFor, type Persona, type RulesAttempt } from '@tests/support/rules-personas';
 import { DEFAULT_STORE_ID, ROLE_ADMIN, ROLE_LEADER } from '@common/constants';
 import { ZERO_SALES } from '@common/leader-sales';
 
-interface Persona {
-  label: string;
-  uid: string;
-  role: string;
-  storeId: string;
-  emailVerified: boolean;
-  permissions: { read: boolean };
-}
 
-const persona = (label: string, uid: string, role: string, extra: Partial<Persona> = {}): Persona => ({
-  label,
-  uid,
-  role,
-  storeId: DEFAULT_STORE_ID,
-  emailVerified: true,
-  permissions: { read: true },
-  ...extra,
-});
-
-const SELLER = persona('the leader who sold', 'lider-vendedor', ROLE_LEADER);
-const ADMIN = persona('an active administrator', 'admin-activo', ROLE_ADMIN);
+const SELLER = storePersona('the leader who sold', 'lider-vendedor', ROLE_LEADER);
+const ADMIN = storePersona('an active administrator', 'admin-activo', ROLE_ADMIN);
 const PERSONAS: Persona[] = [
   SELLER,
-  persona('another leader of the store', 'lider-otro', ROLE_LEADER),
-  persona('a leader of another store', 'lider-otra-tienda', ROLE_LEADER, { storeId: 'otra-tienda' }),
-  persona('a revoked leader', 'lider-revocado', ROLE_LEADER, { permissions: { read: false } }),
-  persona('a producer of the store', 'productor', 'Producer'),
+  storePersona('another leader of the store', 'lider-otro', ROLE_LEADER),
+  storePersona('a leader of another store', 'lider-otra-tienda', ROLE_LEADER, { storeId: 'otra-tienda' }),
+  storePersona('a revoked leader', 'lider-revocado', ROLE_LEADER, { permissions: { read: false } }),
+  storePersona('a producer of the store', 'productor', 'Producer'),
   ADMIN,
-  persona('an administrator of another store', 'admin-otra-tienda', ROLE_ADMIN, { storeId: 'otra-tienda' }),
-  persona('a revoked administrator', 'admin-revocado', ROLE_ADMIN, { permissions: { read: false } }),
-  persona('an administrator with an unverified e-mail', 'admin-sin-verificar', ROLE_ADMIN, { emailVerified: false }),
+  storePersona('an administrator of another store', 'admin-otra-tienda', ROLE_ADMIN, { storeId: 'otra-tienda' }),
+  storePersona('a revoked administrator', 'admin-revocado', ROLE_ADMIN, { permissions: { read: false } }),
+  storePersona('an administrator with an unverified e-mail', 'admin-sin-verificar', ROLE_ADMIN, { emailVerified: false }),
 ];
 type Who = Persona | null;
 const EVERYONE: Who[] = [null, ...PERSONAS];
@@ -55,16 +38,14 @@ const OTHER_STORE_LEADER = 'lider-otra-tienda';
 const figures = { ...ZERO_SALES, orders: 2, tickets: 3, amount: 45000 };
 
 let testEnv: RulesTestEnvironment;
-const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
-const dbOf = (who: Who) =>
-  who === null ? firestoreOf(testEnv.unauthenticatedContext()) : firestoreOf(testEnv.authenticatedContext(who.uid, { email: `${who.uid}@example.com`, email_verified: who.emailVerified }));
+const dbOf = (who: Who) => firestoreAs(testEnv, who);
 
 beforeAll(async () => {
   testEnv = await startFirestoreRulesEnvironment();
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     for (const p of PERSONAS) {
-      await setDoc(doc(db, 'users', p.uid), { role: p.role, storeId: p.storeId, permissions: p.permissions, displayName: `Nombre ${p.uid}`, email: `${p.uid}@example.com` });
+      await setDoc(doc(db, 'users', p.uid), userDocFor(p));
     }
     await setDoc(doc(db, 'leaderSales', SELLER.uid), { storeId: DEFAULT_STORE_ID, leaderId: SELLER.uid, ...figures });
     await setDoc(doc(db, 'leaderSales', SELLER.uid, 'eventSales', EVENT_ID), { storeId: DEFAULT_STORE_ID, leaderId: SELLER.uid, eventId: EVENT_ID, ...figures });
@@ -91,7 +72,7 @@ const storeSalesPage = (db: Firestore, size = 100) => query(collection(db, 'lead
 const eventSalesPage = (db: Firestore, size = 100) =>
   query(collectionGroup(db, 'eventSales'), where('storeId', '==', DEFAULT_STORE_ID), where('eventId', '==', EVENT_ID), orderBy('tickets', 'desc'), limit(size));
 
-const SALES_READS: Array<[what: string, run: (db: Firestore) => Promise<unknown>]> = [
+const SALES_READS: RulesAttempt[] = [
   ["get the seller's store-wide sales", (db) => getDoc(doc(db, 'leaderSales', SELLER.uid))],
   ["get the seller's sales of an event", (db) => getDoc(doc(db, 'leaderSales', SELLER.uid, 'eventSales', EVENT_ID))],
   ["list the seller's sales per event", (db) => getDocs(query(collection(db, 'leaderSales', SELLER.uid, 'eventSales'), where('storeId', '==', DEFAULT_STORE_ID), limit(10)))],
@@ -99,7 +80,7 @@ const SALES_READS: Array<[what: string, run: (db: Firestore) => Promise<unknown>
   ["list one event's sales of every leader", (db) => getDocs(eventSalesPage(db))],
 ];
 
-const SERVER_ONLY_READS: Array<[what: string, run: (db: Firestore) => Promise<unknown>]> = [
+const SERVER_ONLY_READS: RulesAttempt[] = [
   ['get an order of the seller', (db) => getDoc(doc(db, 'shopOrders', ORDER_KEY))],
   ["list the orders of the seller's code (their ids and amounts)", (db) => getDocs(query(collection(db, 'shopOrders'), where('codeId', '==', CODE_ID), limit(10)))],
   ["list the seller's orders", (db) => getDocs(query(collection(db, 'shopOrders'), where('leaderId', '==', SELLER.uid), limit(10)))],
@@ -107,7 +88,7 @@ const SERVER_ONLY_READS: Array<[what: string, run: (db: Firestore) => Promise<un
   ["list what the seller's orders added", (db) => getDocs(query(collection(db, 'salesRecords'), where('leaderId', '==', SELLER.uid), limit(10)))],
 ];
 
-const WRITES: Array<[what: string, run: (db: Firestore) => Promise<unknown>]> = [
+const WRITES: RulesAttempt[] = [
   ["raise the seller's sales", (db) => updateDoc(doc(db, 'leaderSales', SELLER.uid), { tickets: 999, amount: 1 })],
   ['create sales for oneself', (db) => setDoc(doc(db, 'leaderSales', 'lider-otro'), { storeId: DEFAULT_STORE_ID, leaderId: 'lider-otro', ...figures })],
   ["change an event's sales", (db) => setDoc(doc(db, 'leaderSales', SELLER.uid, 'eventSales', EVENT_ID), { storeId: DEFAULT_STORE_ID, ...ZERO_SALES })],
@@ -146,21 +127,9 @@ describe("a leader's sales are the administrators' only", () => {
 });
 
 describe('the orders and what each added stay the server’s', () => {
-  for (const [what, run] of SERVER_ONLY_READS) {
-    for (const who of EVERYONE) {
-      it(`${labelOf(who)} cannot ${what}`, async () => {
-        await assertFails(run(dbOf(who)));
-      });
-    }
-  }
+  testEachRefused(SERVER_ONLY_READS, EVERYONE, dbOf);
 });
 
 describe('only the server writes the sales', () => {
-  for (const [what, run] of WRITES) {
-    for (const who of EVERYONE) {
-      it(`${labelOf(who)} cannot ${what}`, async () => {
-        await assertFails(run(dbOf(who)));
-      });
-    }
-  }
+  testEachRefused(WRITES, EVERYONE, dbOf);
 });

@@ -4,45 +4,27 @@
 // status, and the events, which only the shop API and the functions change. No browser reads or
 // writes any of them: a leader cannot raise their own code's uses or free it, an administrator
 // cannot read a key's hash or an order.
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
+import { firestoreAs, firestoreOf, storePersona, testEachRefused, userDocFor, type Persona, type RulesAttempt } from '@tests/support/rules-personas';
 import { DEFAULT_STORE_ID, ROLE_ADMIN, ROLE_LEADER } from '@common/constants';
 
-interface Persona {
-  label: string;
-  uid: string;
-  role: string;
-  storeId: string;
-  emailVerified: boolean;
-  permissions: { read: boolean };
-}
 
-const persona = (label: string, uid: string, role: string, extra: Partial<Persona> = {}): Persona => ({
-  label,
-  uid,
-  role,
-  storeId: DEFAULT_STORE_ID,
-  emailVerified: true,
-  permissions: { read: true },
-  ...extra,
-});
-
-const OWNER = persona("the code's own leader", 'lider-dueno', ROLE_LEADER);
+const OWNER = storePersona("the code's own leader", 'lider-dueno', ROLE_LEADER);
 const PERSONAS: Persona[] = [
   OWNER,
-  persona('another leader of the store', 'lider-otro', ROLE_LEADER),
-  persona('a leader of another store', 'lider-otra-tienda', ROLE_LEADER, { storeId: 'otra-tienda' }),
-  persona('a producer of the store', 'productor', 'Producer'),
-  persona('an active administrator', 'admin-activo', ROLE_ADMIN),
-  persona('an administrator of another store', 'admin-otra-tienda', ROLE_ADMIN, { storeId: 'otra-tienda' }),
-  persona('a revoked administrator', 'admin-revocado', ROLE_ADMIN, { permissions: { read: false } }),
-  persona('an administrator with an unverified e-mail', 'admin-sin-verificar', ROLE_ADMIN, { emailVerified: false }),
+  storePersona('another leader of the store', 'lider-otro', ROLE_LEADER),
+  storePersona('a leader of another store', 'lider-otra-tienda', ROLE_LEADER, { storeId: 'otra-tienda' }),
+  storePersona('a producer of the store', 'productor', 'Producer'),
+  storePersona('an active administrator', 'admin-activo', ROLE_ADMIN),
+  storePersona('an administrator of another store', 'admin-otra-tienda', ROLE_ADMIN, { storeId: 'otra-tienda' }),
+  storePersona('a revoked administrator', 'admin-revocado', ROLE_ADMIN, { permissions: { read: false } }),
+  storePersona('an administrator with an unverified e-mail', 'admin-sin-verificar', ROLE_ADMIN, { emailVerified: false }),
 ];
 type Who = Persona | null;
 const EVERYONE: Who[] = [null, ...PERSONAS];
-const labelOf = (who: Who) => who?.label ?? 'a signed-out visitor';
 
 const CODE_ID = 'codigo-tienda-1';
 const ORDER_KEY = 'a'.repeat(64);
@@ -50,16 +32,14 @@ const KEY_HASH = 'b'.repeat(64);
 const seedTime = Timestamp.fromDate(new Date('2026-11-01T12:00:00Z'));
 
 let testEnv: RulesTestEnvironment;
-const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
-const dbOf = (who: Who) =>
-  who === null ? firestoreOf(testEnv.unauthenticatedContext()) : firestoreOf(testEnv.authenticatedContext(who.uid, { email: `${who.uid}@example.com`, email_verified: who.emailVerified }));
+const dbOf = (who: Who) => firestoreAs(testEnv, who);
 
 beforeAll(async () => {
   testEnv = await startFirestoreRulesEnvironment();
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     for (const p of PERSONAS) {
-      await setDoc(doc(db, 'users', p.uid), { role: p.role, storeId: p.storeId, permissions: p.permissions, displayName: `Nombre ${p.uid}`, email: `${p.uid}@example.com` });
+      await setDoc(doc(db, 'users', p.uid), userDocFor(p));
     }
     await setDoc(doc(db, 'events', 'evento-tienda'), { name: 'Evento de la tienda', startsAt: seedTime, endsAt: seedTime, codesState: 'open' });
     await setDoc(doc(db, 'codes', CODE_ID), {
@@ -86,7 +66,7 @@ beforeAll(async () => {
 
 afterAll(() => stopFirestoreRulesEnvironment(testEnv));
 
-const READS: Array<[what: string, run: (db: Firestore) => Promise<unknown>]> = [
+const READS: RulesAttempt[] = [
   ['get an integration key', (db) => getDoc(doc(db, 'shopKeys', KEY_HASH))],
   ['list the integration keys', (db) => getDocs(query(collection(db, 'shopKeys'), where('storeId', '==', DEFAULT_STORE_ID), limit(10)))],
   ['get an order', (db) => getDoc(doc(db, 'shopOrders', ORDER_KEY))],
@@ -96,7 +76,7 @@ const READS: Array<[what: string, run: (db: Firestore) => Promise<unknown>]> = [
   ["read a key's rate counter", (db) => getDoc(doc(db, 'shopRateLimits', `${KEY_HASH.slice(0, 32)}-1-0`))],
 ];
 
-const WRITES: Array<[what: string, run: (db: Firestore) => Promise<unknown>]> = [
+const WRITES: RulesAttempt[] = [
   ['create an integration key', (db) => setDoc(doc(db, 'shopKeys', 'c'.repeat(64)), { keyId: 'mia', storeId: DEFAULT_STORE_ID, last4: 'abcd', revokedAt: null })],
   ['un-revoke or change an integration key', (db) => updateDoc(doc(db, 'shopKeys', KEY_HASH), { revokedAt: null, storeId: DEFAULT_STORE_ID })],
   ['delete an integration key', (db) => deleteDoc(doc(db, 'shopKeys', KEY_HASH))],
@@ -115,23 +95,11 @@ const WRITES: Array<[what: string, run: (db: Firestore) => Promise<unknown>]> = 
 ];
 
 describe("what only the shop API reads", () => {
-  for (const [what, run] of READS) {
-    for (const who of EVERYONE) {
-      it(`${labelOf(who)} cannot ${what}`, async () => {
-        await assertFails(run(dbOf(who)));
-      });
-    }
-  }
+  testEachRefused(READS, EVERYONE, dbOf);
 });
 
 describe('what only the shop API and the functions write', () => {
-  for (const [what, run] of WRITES) {
-    for (const who of EVERYONE) {
-      it(`${labelOf(who)} cannot ${what}`, async () => {
-        await assertFails(run(dbOf(who)));
-      });
-    }
-  }
+  testEachRefused(WRITES, EVERYONE, dbOf);
 
   it("leaves the code, its use and the order exactly as the server wrote them", async () => {
     await testEnv.withSecurityRulesDisabled(async (context) => {
