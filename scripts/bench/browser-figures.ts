@@ -407,14 +407,9 @@ export async function measureLeadersList(
     const clickAt = await page.evaluate(() => window.__benchClickAt ?? Number.NaN);
     await waitForQuiet(page, watch, 2000, 60_000);
     counting = false;
-    const sent = watch.documents.filter((document) => document.at > before);
-    const perCollection: Record<string, number> = {};
-    for (const document of sent) {
-      const collection = document.path.split('/').slice(0, -1).filter((_, i) => i % 2 === 0).join('/…/');
-      perCollection[collection] = (perCollection[collection] ?? 0) + 1;
-    }
+    const sent = sentPerCollection(watch, before);
     await watch.detach();
-    return { shownMs: shownAt - clickAt, documents: sent.length, perCollection, aggregations };
+    return { shownMs: shownAt - clickAt, ...sent, aggregations };
   } finally {
     await context.close();
   }

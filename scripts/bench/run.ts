@@ -369,6 +369,14 @@ if (!onlyArg && BENCH_SCALE === 1) {
 console.log(`\n${textTable(figures)}\n\n${context}\nNotes and chunk lists: .tmp/bench-results.md\n${allPass ? 'All budgets pass.' : 'Some budgets fail or were not measured.'}`);
 process.exit(allPass ? 0 : 1);
 
+/** The documents of the run with the median count, per collection ('10 users, 10 codeSummaries'). */
+function documentsOfMiddleRun(runs: readonly { documents: number; perCollection: Record<string, number> }[]): string {
+  const middle = [...runs].sort((a, b) => a.documents - b.documents)[Math.floor(runs.length / 2)];
+  return Object.entries(middle.perCollection)
+    .map(([collection, count]) => `${count} ${collection}`)
+    .join(', ');
+}
+
 /** Figures 24 and 25: what the roster sold, ranked in Líderes and settled for one event. */
 async function measureSales(browserFigures: typeof import('./browser-figures.ts'), browser: Browser, appUrl: string): Promise<void> {
   const roster = rosterLeaders();
@@ -387,10 +395,7 @@ async function measureSales(browserFigures: typeof import('./browser-figures.ts'
   } else {
     const shownMs = median(runs.map((run) => run.shownMs));
     const documents = median(runs.map((run) => run.documents));
-    const middle = [...runs].sort((a, b) => a.documents - b.documents)[Math.floor(runs.length / 2)];
-    const parts = Object.entries(middle.perCollection)
-      .map(([collection, count]) => `${count} ${collection}`)
-      .join(', ');
+    const parts = documentsOfMiddleRun(runs);
     record(
       figure(24),
       `${ms(shownMs)}; ${documents} documents`,
@@ -434,10 +439,7 @@ async function measureAdminArea(browserFigures: typeof import('./browser-figures
     const shownMs = median(runs.map((run) => run.shownMs));
     const documents = median(runs.map((run) => run.documents));
     const aggregations = median(runs.map((run) => run.aggregations));
-    const middle = [...runs].sort((a, b) => a.documents - b.documents)[Math.floor(runs.length / 2)];
-    const parts = Object.entries(middle.perCollection)
-      .map(([collection, count]) => `${count} ${collection}`)
-      .join(', ');
+    const parts = documentsOfMiddleRun(runs);
     record(
       figure(16),
       `${ms(shownMs)}; ${documents} documents + ${aggregations} count`,
