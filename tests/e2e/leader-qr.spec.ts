@@ -4,14 +4,15 @@ import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { codeEntry, openCodesPage, openDashboard, resultSection, signInAsLeader, validateCodes } from './support/codes-helpers.ts';
 import { expect, test, type BrowserContext, type Page } from './support/fixtures.ts';
 import { openLeaderPages, openLeaderPagesWithoutShopTemplate } from './support/store-settings.ts';
+import { stack } from './support/stack.ts';
 
 // A code's QR for the door, as lider@demo.cr, with the demo shop link template the seed sets
-// (https://tienda.example/evento/{eventId}?codigo={code}) and without it. Desktop and 360 px.
+// (the local demo shop's event page, {eventId} and {code}) and without it. Desktop and 360 px.
 // Each QR is read back with a QR decoder, as another phone's camera would.
 
 test.describe.configure({ timeout: 180_000 });
 
-const link = (eventId: string, code: string) => `https://tienda.example/evento/${eventId}?codigo=${code}`;
+const link = (eventId: string, code: string) => `${stack.demoShopUrl}/evento/${eventId}?codigo=${code}`;
 const VERANO = 'evt-festival-verano-2026';
 const SINFONICO = 'evt-concierto-sinfonico';
 

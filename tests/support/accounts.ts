@@ -6,6 +6,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../common/collections.ts';
+import { leaderSearchFields } from '../../common/leader-search.ts';
 import { DEFAULT_STORE_ID, ROLE_LEADER } from '../../common/constants.ts';
 import { DEMO_PASSWORD, type DemoAccount, type DemoCode } from '../../scripts/seed/demo-data.ts';
 import { codeDocument, userDocument, writeSeededCodes } from '../../scripts/seed/seed.ts';
@@ -63,7 +64,12 @@ export async function createAccount({ auth, firestore }: AdminHandles, account: 
   // The seed's storeId is the store the account's codes are made for: its own, or the configured one.
   const storeId = typeof profile?.storeId === 'string' ? profile.storeId : DEFAULT_STORE_ID;
   const seed: DemoAccount = { uid: user.uid, email: account.email, displayName: name, firstName, lastName: rest.join(' '), role: null, storeId, emailVerified: verified, outcome: '' };
-  if (profile !== null) await firestore.collection(COLLECTIONS.users).doc(user.uid).set({ ...userDocument(seed, new Date()), ...profile });
+  if (profile !== null) {
+    const stored = { ...userDocument(seed, new Date()), ...profile };
+    // The search fields of the name as stored (a profile may rename the account), as the functions
+    // keep them: else the indexUserProfile trigger rewrites them a moment later, under a test.
+    await firestore.collection(COLLECTIONS.users).doc(user.uid).set({ ...stored, ...leaderSearchFields(stored) });
+  }
   return { uid: user.uid, email: account.email, password: DEMO_PASSWORD, name, phoneNumber: account.secondFactorPhone, seed };
 }
 

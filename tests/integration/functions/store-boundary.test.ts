@@ -3,6 +3,7 @@
 // user, a registration or a code is attacked here as that administrator, against another store's
 // leader, its codes and its revoked leader, and against this store's accounts that are not what
 // the function is for. Each refused call changes nothing and logs nothing.
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemoveCodesResult } from '../../../functions/src/codes/remove-codes';
 import { DEFAULT_STORE_ID } from '@common/constants';
@@ -262,7 +263,9 @@ describe('saveShopTemplate writes this store only', () => {
       expect((await db.doc(`stores/${otherStoreId}`).get()).data()).toEqual(before);
       expect((await configured.get()).get('shopCodeUrlTemplate')).toBe('https://tienda.example/ajena/{code}');
     } finally {
-      await callAs(admin, 'saveShopTemplate', { template: typeof saved === 'string' ? saved : '' });
+      // Put back what was stored as it was: the local seed's link to the demo shop is one that
+      // saveShopTemplate itself refuses (only https links are saved through it).
+      await configured.update({ shopCodeUrlTemplate: saved === undefined ? FieldValue.delete() : saved });
     }
   });
 });
