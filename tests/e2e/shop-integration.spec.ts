@@ -143,12 +143,12 @@ test("a leader with the app open sees the notice when the shop confirms an order
   await expectCodesLoaded(page);
 
   await sell(code.code);
-  await expect(notice(page, `El código ${code.code} se usó (1/2)`)).toBeVisible(answered);
+  await expect(notice(page, `El código ${code.code} se usó: 1 entrada (1/2)`)).toBeVisible(answered);
   await validateCodes(page, code.code);
   await expect(codeEntry(resultSection(page, 'valid'), code.code)).toContainText('1/2', answered);
 
   await sell(code.code);
-  await expect(notice(page, `El código ${code.code} se usó (2/2) y expiró`)).toBeVisible(answered);
+  await expect(notice(page, `El código ${code.code} se usó: 1 entrada (2/2) y expiró`)).toBeVisible(answered);
   await validateCodes(page, code.code);
   const invalid = codeEntry(resultSection(page, 'invalid'), code.code);
   await expect(invalid).toContainText('Expirado', answered);
