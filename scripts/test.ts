@@ -25,6 +25,8 @@ const tmp = path.join(ROOT, '.tmp');
 const results: { name: string; passed: number; failed: number; ok: boolean; seconds: number }[] = [];
 /** Each failed test with the start of its error, repeated under the summary: a CI log is often read from its end. */
 const failures: string[] = [];
+/** End-to-end tests that failed, then passed on their one retry: named under the summary, never hidden. */
+const passedOnRetry: string[] = [];
 const npx = (bin: string) => path.join(ROOT, 'node_modules/.bin', bin);
 
 async function step(name: string, run: () => Promise<{ ok: boolean; passed?: number; failed?: number }>) {
@@ -61,7 +63,11 @@ interface VitestFileResult {
 interface PlaywrightSuite {
   file: string;
   suites?: PlaywrightSuite[];
-  specs: { title: string; line: number; tests: { projectName: string; results: { status: string; errors: { message?: string }[] }[] }[] }[];
+  specs: {
+    title: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { status: string; errors: { message?: string }[] }[] }[];
+  }[];
 }
 
 function vitestFailures(report: { testResults: VitestFileResult[] }): string[] {
@@ -74,16 +80,19 @@ function vitestFailures(report: { testResults: VitestFileResult[] }): string[] {
   });
 }
 
-function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+/** The failed attempts of the tests whose final outcome is `outcome` ('unexpected': failed; 'flaky': passed on retry). */
+function playwrightFailures(suites: PlaywrightSuite[], outcome: 'unexpected' | 'flaky'): string[] {
   return suites.flatMap((suite) => [
     ...suite.specs.flatMap((spec) =>
-      spec.tests.flatMap((test) =>
+      spec.tests
+        .filter((test) => test.status === outcome)
+        .flatMap((test) =>
         test.results
           .filter((result) => result.status === 'failed' || result.status === 'timedOut')
           .map((result) => `[${test.projectName}] ${suite.file}:${spec.line} › ${spec.title} (${result.status})\n    ${errorStart(result.errors.map((error) => error.message ?? '').join('\n'))}`),
       ),
     ),
-    ...playwrightFailures(suite.suites ?? []),
+    ...playwrightFailures(suite.suites ?? [], outcome),
   ]);
 }
 
@@ -100,7 +109,8 @@ function vitestCounts(file: string) {
 function playwrightCounts(file: string) {
   try {
     const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
-    failures.push(...playwrightFailures(suites));
+    failures.push(...playwrightFailures(suites, 'unexpected'));
+    passedOnRetry.push(...playwrightFailures(suites, 'flaky'));
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
   } catch {
     return { passed: 0, failed: 1 };
@@ -176,6 +186,10 @@ if (failures.length > 0) {
   console.log(`\n--- failed tests (${failures.length}) ---`);
   for (const failure of failures) console.log(`${failure}\n`);
 }
+if (passedOnRetry.length > 0) {
+  console.log(`\n--- passed only on their retry (${passedOnRetry.length}): the first attempt's error ---`);
+  for (const attempt of passedOnRetry) console.log(`${attempt}\n`);
+}
 console.log('\n--- npm test summary ---');
 for (const result of results) {
   console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.name.padEnd(30)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${result.seconds.toFixed(1).padStart(7)} s`);
@@ -183,7 +197,7 @@ for (const result of results) {
 console.log(`Total time: ${totalSeconds.toFixed(1)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
-console.log(`Summary: ${passed} passed, ${failed} failed`);
+console.log(`Summary: ${passed} passed, ${failed} failed${passedOnRetry.length > 0 ? `, ${passedOnRetry.length} of the passed on retry` : ''}`);
 // A build started beside a stack that then failed to start is still running: it ends with us.
 stopRunningCommands();
 process.exit(results.every((r) => r.ok) ? 0 : 1);
