@@ -12,7 +12,7 @@ import { withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
 import { BENCH_ADMIN, BENCH_EVENTS, BENCH_PASSWORD, FRESH_LEADER, freshCodes, HISTORY_LEADER, historyCodes, rosterLeaders, salesOrders } from './bench-data.ts';
 import { addSales, orderContribution, ZERO_SALES, type SalesFigures } from '../../common/leader-sales.ts';
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
-import { createHash } from 'node:crypto';
+import { shopOrderKey } from '../../functions/src/shop/keys.ts';
 import type { Firestore, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { median } from './stats.ts';
 import { COLLECTIONS, LEADER_EVENT_SALES } from '../../common/collections.ts';
@@ -121,7 +121,7 @@ async function writeSales(db: Firestore, now: AdminTimestamp): Promise<void> {
   const totals = new Map<string, SalesFigures>();
   const perEvent = new Map<string, SalesFigures>();
   for (const order of salesOrders()) {
-    const key = createHash('sha256').update(`${DEFAULT_STORE_ID}\u0000${order.orderId}`, 'utf8').digest('hex');
+    const key = shopOrderKey(DEFAULT_STORE_ID, order.orderId);
     const stored = {
       orderId: order.orderId,
       storeId: DEFAULT_STORE_ID,
