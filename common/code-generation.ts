@@ -7,7 +7,8 @@
 // avoids them.
 import * as z from 'zod/mini';
 import { CODE_LENGTH, CODE_QUANTITY, CODE_TYPES, MIN_MAX_TICKETS, MIN_MAX_USES, MIN_RANDOM_CODE_CHARS, type CodeType } from './constants';
-import { documentIdField, wellFormed } from './text-fields';
+import { BATCH_NAME_MAX_LENGTH } from './batch-label';
+import { documentIdField, optionalText, wellFormed } from './text-fields';
 
 /** What a broken rule says, in the words of the form or of the function. */
 export interface CodeGenerationMessages {
@@ -27,6 +28,12 @@ export interface CodeGenerationMessages {
   percent: string;
   /** A discount code without a percent. */
   percentRequired: string;
+  /** The batch's name as the text checks name it ('el nombre del lote'). */
+  batchNameName: string;
+  /** The batch's name is longer than BATCH_NAME_MAX_LENGTH. */
+  batchNameTooLong: string;
+  /** The batch's name is not text (a request can send anything). */
+  batchNameNotText?: string;
 }
 
 /** Letters and digits only (the prefix is upper-cased when the codes are made). */
@@ -45,6 +52,11 @@ export function codeGenerationFields(messages: CodeGenerationMessages) {
     prefix: z.string({ error: messages.prefixNotText ?? messages.prefix }).check(wellFormed(messages.prefixName), z.regex(CODE_PREFIX_PATTERN, { error: messages.prefix })),
     codeType: z.enum(CODE_TYPES, messages.codeType ? { error: messages.codeType } : undefined),
     percent: z.number({ error: messages.percent }).check(z.gte(0, { error: messages.percent }), z.lte(100, { error: messages.percent })),
+    // Optional: '' (or left out) is a batch without a name, labelled by batchLabel's fallback.
+    batchName: optionalText(messages.batchNameName, BATCH_NAME_MAX_LENGTH, {
+      notText: messages.batchNameNotText ?? messages.batchNameTooLong,
+      tooLong: messages.batchNameTooLong,
+    }),
   };
 }
 
@@ -82,6 +94,9 @@ export const GENERATE_CODES_MESSAGES: CodeGenerationMessages = {
   codeType: 'El campo code_type debe ser leader o discount.',
   percent: 'El campo percent debe ser un número entre 0 y 100.',
   percentRequired: 'El campo percent es obligatorio para códigos de descuento.',
+  batchNameName: 'el campo batchName',
+  batchNameTooLong: `El campo batchName admite hasta ${BATCH_NAME_MAX_LENGTH} caracteres.`,
+  batchNameNotText: 'El campo batchName debe ser texto.',
 };
 
 /**
@@ -106,6 +121,7 @@ export const generateCodesInputSchema = z
     prefix: z.optional(fields.prefix),
     code_type: fields.codeType,
     percent: z.optional(fields.percent),
+    batchName: z.optional(fields.batchName),
     requestId: z.optional(requestIdField),
   })
   .check(

@@ -72,6 +72,8 @@ export interface CodeSummaryDoc extends CodeSummaryCounts {
 
 /** codeSummaries/{leaderUid}/batches/{trackingId}: the same figures for one generation batch. */
 export interface CodeBatchSummaryDoc extends CodeBatchSummary {
+  /** The name given at generation ('Preventa redes'); absent for a batch without one (common/batch-label.ts). */
+  name?: string;
   updatedAt: TimestampLike;
 }
 

@@ -2,6 +2,7 @@
 // Data (codes, uids, notifications) goes to stdout; messages and progress go to stderr.
 // Exit 0 = done, 1 = the operation failed, 2 = wrong usage.
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
+import { BATCH_NAME_MAX_LENGTH } from '../../common/batch-label';
 import { CODE_LENGTH, CODE_QUANTITY, DEFAULT_STORE_ID } from '../../common/constants';
 import { CallableError } from './callable';
 import {
@@ -154,6 +155,7 @@ function buildProgram(): Command {
     .requiredOption('--event <nombre|id>', 'evento de los códigos')
     .requiredOption('--quantity <n>', 'cantidad de códigos')
     .option('--prefix <p>', 'prefijo de los códigos')
+    .option('--batch-name <nombre>', `nombre del lote, p. ej. "Preventa redes" (opcional, hasta ${BATCH_NAME_MAX_LENGTH} caracteres)`)
     .option('--length <l>', `longitud de cada código (${CODE_LENGTH.min}-${CODE_LENGTH.max}; por omisión ${CODE_LENGTH.default})`)
     .option('--max-uses <u>', 'usos máximos de cada código', '1')
     .option('--max-tickets <t>', 'entradas máximas por uso', '1')
@@ -172,6 +174,7 @@ function buildProgram(): Command {
             maxUses: toNumber(options.maxUses) as number,
             maxTickets: toNumber(options.maxTickets) as number,
             prefix: options.prefix,
+            ...(options.batchName !== undefined ? { batchName: options.batchName } : {}),
             code_type: options.type as 'leader' | 'discount',
             percent: toNumber(options.percent),
           },

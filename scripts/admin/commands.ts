@@ -61,7 +61,8 @@ export async function generateCodesCommand(connection: Connection, flags: Genera
     callables.call<{ trackingId: string; codes: string[] }>('generateCodes', request),
   );
   process.stdout.write(`${result.codes.join('\n')}\n`);
-  say(`✔ ${result.codes.length} códigos generados para ${flags.leader} (trackingId ${result.trackingId}, solicitud ${requestId}).`);
+  const label = request.batchName ? `lote «${request.batchName}», ` : '';
+  say(`✔ ${result.codes.length} códigos generados para ${flags.leader} (${label}trackingId ${result.trackingId}, solicitud ${requestId}).`);
 }
 
 export async function createLeaderCommand(connection: Connection, input: CreateLeaderInput): Promise<void> {

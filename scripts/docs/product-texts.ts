@@ -39,6 +39,7 @@ export const TEXTS_MODULES: TextsModule[] = [
     file: 'common/code-generation.ts',
     load: async () => ({ ...(await import('../../common/code-generation.ts')).GENERATE_CODES_MESSAGES }),
   },
+  { title: "A batch's label (the tracking page)", file: 'common/batch-label.ts', load: async () => (await import('../../common/batch-label.ts')).BATCH_LABEL_TEXTS },
   { title: 'The shop link', file: 'common/shop-link.ts', load: async () => (await import('../../common/shop-link.ts')).SHOP_TEMPLATE_PROBLEM_MESSAGES },
   {
     title: 'The registration notice (Solicitudes)',

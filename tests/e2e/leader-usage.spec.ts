@@ -48,11 +48,13 @@ test('each batch of the tracking page shows its usage in the group header', asyn
   await signInAsLeader(page);
   const table = await openCodesPage(page);
   // The two newest batches (first page): VERANO01-03 and DESC10.
-  for (const trackingId of ['trackVeranoDemo00001', 'trackSinfonicoDemo01']) {
+  for (const [trackingId, day] of [['trackVeranoDemo00001', '10'], ['trackSinfonicoDemo01', '12']]) {
     const codes = tracked.filter((code) => code.trackingId === trackingId);
     const eventName = DEMO_EVENTS.find((event) => event.id === codes[0].eventId)!.name;
     const expected = expectedUsage(codes);
-    const bar = table.getByRole('progressbar', { name: `Uso de ${eventName}, lote ${trackingId}: ${expected.uses} de ${expected.maxUses} usos` });
+    // Unnamed demo batches are labelled by their event, day and size.
+    const label = `${eventName} · ${day} nov\\.? 2026 · ${codes.length} ${codes.length === 1 ? 'código' : 'códigos'}`;
+    const bar = table.getByRole('progressbar', { name: new RegExp(`^Uso de ${label}: ${expected.uses} de ${expected.maxUses} usos$`) });
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuenow', expected.percent);
     await expect(table.getByText(expected.summary).first()).toBeVisible();

@@ -40,7 +40,13 @@ export function leaderSummaryFields(changes: readonly SummaryChange[], fieldValu
  * The writes that apply `changes` (and undo them): one per leader to codeSummaries/{uid} (all of
  * their events at once) and one per batch to codeSummaries/{uid}/batches/{trackingId}.
  */
-export function summaryWrites(db: Firestore, changes: readonly SummaryChange[], fieldValues: SummaryFieldValues): ReversibleWrite[] {
+export function summaryWrites(
+  db: Firestore,
+  changes: readonly SummaryChange[],
+  fieldValues: SummaryFieldValues,
+  /** Fields each batch's document also gets when the changes apply (its name, from generateCodes); an undo leaves them. */
+  batchFields: Record<string, unknown> = {},
+): ReversibleWrite[] {
   // A hand-written code may hold an id that cannot name a document: it is left out, not a failure.
   const combined = combineSummaryChanges(changes).filter((change) => isDocumentId(change.leaderUid));
   const perLeader = new Map<string, SummaryChange[]>();
@@ -57,7 +63,7 @@ export function summaryWrites(db: Firestore, changes: readonly SummaryChange[], 
     .map(({ leaderUid, trackingId, eventId, eventName, delta }): ReversibleWrite => {
       const ref = db.collection(COLLECTIONS.codeSummaries).doc(leaderUid).collection(CODE_BATCH_SUMMARIES).doc(trackingId);
       const data = (sign: 1 | -1) => ({ eventId, eventName, ...incrementsOf(delta, sign, fieldValues), updatedAt: fieldValues.serverTimestamp() });
-      return { ref, apply: (batch) => batch.set(ref, data(1), { merge: true }), undo: (batch) => batch.set(ref, data(-1), { merge: true }) };
+      return { ref, apply: (batch) => batch.set(ref, { ...batchFields, ...data(1) }, { merge: true }), undo: (batch) => batch.set(ref, data(-1), { merge: true }) };
     });
 
   return [...leaderWrites, ...batchWrites];

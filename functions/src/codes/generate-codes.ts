@@ -5,6 +5,7 @@
 // store's administrators, and no other store's, read it. Uniqueness is atomic: each code
 // reserves `codeKeys/{CODE}` with create() in the same batch as its document and the summary
 // increment (code-reservation.ts), all or nothing.
+// An optional batchName names the batch where people see it (codeSummaries/{uid}/batches/{trackingId}.name).
 // With the caller's requestId the call is idempotent (generate-request.ts): a retry never makes a second batch.
 // Each batch gets one 'codes-generated' entry in the activity log, whose id is fixed by the
 // batch's trackingId (shared by every run of one requestId) and written with create(): a retry,
@@ -128,6 +129,7 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
               },
             ],
             FieldValue,
+            input.batchName ? { name: input.batchName } : {},
           ).map((write) => ({ ...write, undo: () => undefined })),
         extraWritesPerBatch: 2,
         onUndoFailed: (error, paths) => logFailure('generateCodes', 'callable', error, { problem: 'undo failed; fix these documents by hand', paths }),

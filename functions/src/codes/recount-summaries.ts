@@ -147,7 +147,8 @@ export async function recountLeaderSummaries(kit: RecountKit, uid: string): Prom
     // 499 generation batches gets the rest right after).
     const inFirst = batchWrites.slice(0, MAX_BATCH_WRITES - 1);
     const write = (batch: ReturnType<Firestore['batch']>, [trackingId, figures]: (typeof batchWrites)[number]) =>
-      batch.set(summaryRef.collection(CODE_BATCH_SUMMARIES).doc(trackingId), { ...figures, countedAt: readTime, updatedAt: FieldValue.serverTimestamp() });
+      // Merged: the batch's name (generateCodes) is not a figure and stays.
+      batch.set(summaryRef.collection(CODE_BATCH_SUMMARIES).doc(trackingId), { ...figures, countedAt: readTime, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     inFirst.forEach((entry) => write(first, entry));
     try {
       await first.commit();

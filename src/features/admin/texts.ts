@@ -1,6 +1,7 @@
 // Spanish texts of the administrators' area. The leader form's labels are shared with the
 // registration screen (src/components/forms/texts.ts); a code's labels and the CSV's columns
 // with the leaders' pages (src/lib/codes/texts.ts).
+import { BATCH_NAME_MAX_LENGTH } from '@common/batch-label';
 import { CODE_QUANTITY } from '@common/constants';
 import { formatCount } from '@common/number-format';
 
@@ -157,6 +158,8 @@ export const adminTexts = {
     quantity: 'Cantidad',
     prefix: 'Prefijo',
     prefixHint: 'Opcional: letras y números; cuenta dentro de la longitud.',
+    batchName: 'Nombre del lote',
+    batchNameHint: `Opcional, p. ej. «Preventa redes». Sin nombre, el lote se muestra como evento · fecha · cantidad de códigos.`,
     codeType: 'Tipo de código',
     percent: 'Porcentaje',
     submit: 'Generar códigos',
@@ -180,6 +183,7 @@ export const adminTexts = {
       prefix: 'El prefijo solo admite letras y números, sin espacios ni acentos.',
       prefixTooLong: (max: number) => `Con esta longitud, el prefijo admite hasta ${max} caracteres.`,
       percent: 'El porcentaje debe ser un número entre 0 y 100.',
+      batchName: `El nombre del lote admite hasta ${BATCH_NAME_MAX_LENGTH} caracteres.`,
     },
   },
   activity: {

@@ -66,8 +66,6 @@ export const codesTexts = {
   eventCodesLoading: (loaded: string, expected: string) => `Cargando códigos: ${loaded} de ${expected}`,
   eventCodesFailed: 'No se pudieron cargar los códigos de este evento. Revisa tu conexión e intenta de nuevo.',
   eventCodesOffline: 'Sin conexión: los códigos de este evento no están guardados en este dispositivo. Intenta de nuevo cuando tengas conexión.',
-  batchGroup: (event: string, count: number) => `${event} · ${formatCount(count)} ${count === 1 ? 'código' : 'códigos'}`,
-  batchLabel: 'Lote',
   paginationLabel: (title: string) => `Paginación: ${title}`,
   // The system share sheet (Web Share API), beside the WhatsApp link.
   share: 'Compartir',
@@ -105,7 +103,6 @@ export const codesTexts = {
   usageLabel: (name: string, uses: string, maxUses: string) => `Uso de ${name}: ${uses} de ${maxUses} usos`,
   /** Tickets the shop sold with an event's or a batch's codes (refunds taken off). */
   ticketsSold: (n: number) => `${formatCount(n)} ${n === 1 ? 'entrada vendida' : 'entradas vendidas'}`,
-  batchUsageName: (event: string, trackingId: string) => `${event}, lote ${trackingId}`,
   usageSummary: (uses: string, maxUses: string, usedUp: string, total: string, n: number) =>
     `${uses} de ${maxUses} usos · ${usedUp} de ${total} ${n === 1 ? 'código agotado' : 'códigos agotados'}`,
   /** `age` is a relative time such as 'hace 12 minutos' (src/features/codes/utils/data-age.ts). */

@@ -248,6 +248,9 @@ describe('generateCodes', () => {
     ['percent', { code_type: 'discount' }],
     ['percent', { code_type: 'discount', percent: 101 }],
     ['percent', { code_type: 'discount', percent: -1 }],
+    ['batchName', { batchName: 'x'.repeat(61) }],
+    ['batchName', { batchName: 'Preventa\nredes' }],
+    ['batchName', { batchName: 42 }],
   ];
 
   it.each(badInputs)('answers invalid-argument naming %s for %j', async (field, overrides) => {

@@ -54,8 +54,9 @@ afterAll(closeAdminApp);
 // Each command starts tsx and signs in: allow for a busy machine.
 describe('admin CLI', { timeout: 120_000 }, () => {
   it('generates codes for a leader e-mail and an event name and prints them', async () => {
-    const result = await cli('generate-codes', '--leader', leader.email, '--event', event.name, '--quantity', '5', '--prefix', 'cli', '--length', '9');
+    const result = await cli('generate-codes', '--leader', leader.email, '--event', event.name, '--quantity', '5', '--prefix', 'cli', '--length', '9', '--batch-name', 'Preventa redes');
     expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('lote «Preventa redes»');
     const codes = result.stdout.trim().split('\n');
     expect(codes).toHaveLength(5);
     for (const code of codes) expect(code).toMatch(/^CLI[2-9A-HJKMNP-Z]{6}$/);
@@ -63,6 +64,8 @@ describe('admin CLI', { timeout: 120_000 }, () => {
     const stored = await db.collection('codes').where('leaderId.id', '==', leader.uid).get();
     expect(stored.docs.map((doc) => doc.get('code')).sort()).toEqual([...codes].sort());
     expect(stored.docs.every((doc) => doc.get('eventId.id') === event.id)).toBe(true);
+    const trackingId = stored.docs[0].get('trackingId') as string;
+    expect((await db.doc(`codeSummaries/${leader.uid}/batches/${trackingId}`).get()).get('name')).toBe('Preventa redes');
   });
 
   it("recounts a leader's code summary from the codes after a change made by hand; --check only says so", async () => {

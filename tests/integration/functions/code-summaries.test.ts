@@ -5,6 +5,7 @@
 // production.
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recountLeaderSummaries } from '../../../functions/src/codes/recount-summaries';
 import { callAs, closeAdminApp, createAdmin, createTestEvent, db, runId, type GenerateResult, type TestUser, createReadingLeader } from './helpers';
 
 let admin: TestUser;
@@ -98,5 +99,31 @@ describe("a leader's code summaries follow changes written straight to Firestore
     await (await codeRef(codes[1])).update({ currentUses: 1 });
     await eventually(() => summaryOf(leader.uid), { total: 3, events: { [event.id]: { count: 3, uses: 1, maxUses: 9, usedUp: 0 } } });
     expect(await batchOf(leader.uid, trackingId)).toMatchObject({ count: 3, uses: 1, maxUses: 9 });
+  });
+});
+
+describe("a batch's name", { timeout: 120_000 }, () => {
+  it('is stored on the batch by generateCodes, trimmed, and a repair of the figures keeps it', async () => {
+    const leader = await newLeader('lote-con-nombre');
+    const { trackingId } = await callAs<GenerateResult>(admin, 'generateCodes', {
+      leaderId: leader.uid,
+      eventId: event.id,
+      maxUses: 1,
+      maxTickets: 1,
+      code_type: 'leader',
+      quantity: 2,
+      batchName: '  Preventa redes ',
+    });
+    expect(await batchOf(leader.uid, trackingId)).toMatchObject({ name: 'Preventa redes', count: 2, eventId: event.id });
+    await recountLeaderSummaries({ db, FieldValue }, leader.uid);
+    expect(await batchOf(leader.uid, trackingId)).toMatchObject({ name: 'Preventa redes', count: 2 });
+  });
+
+  it('is absent when none is given: the batch is labelled by its event, day and size', async () => {
+    const leader = await newLeader('lote-sin-nombre');
+    const { trackingId } = await generate(leader, 1);
+    const batch = await batchOf(leader.uid, trackingId);
+    expect(batch).toMatchObject({ count: 1 });
+    expect(batch).not.toHaveProperty('name');
   });
 });

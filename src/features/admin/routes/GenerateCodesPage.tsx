@@ -204,6 +204,7 @@ export function GenerateCodesPage() {
           <FormTextField control={control} name="maxUses" label={t.maxUses} type="number" inputMode="numeric" required />
           <FormTextField control={control} name="maxTickets" label={t.maxTickets} type="number" inputMode="numeric" required />
           <FormTextField control={control} name="prefix" label={t.prefix} hint={t.prefixHint} deps={['length']} />
+          <FormTextField control={control} name="batchName" label={t.batchName} hint={t.batchNameHint} />
           <CodeTypeField control={control} />
           {codeType === 'discount' && <FormTextField control={control} name="percent" label={t.percent} type="number" inputMode="decimal" required />}
         </Box>

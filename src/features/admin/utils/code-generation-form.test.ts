@@ -51,4 +51,13 @@ describe('the code generation form', () => {
     expect(generateCodesRequest(form, 'solicitud-123')).toMatchObject({ code_type: 'discount', percent: 15 });
     expect(generateCodesRequest(codeGenerationFormSchema.parse({ ...filled, percent: '15' }), 'x')).not.toHaveProperty('percent');
   });
+
+  it("takes an optional 'Nombre del lote' of one line up to 60 characters, trimmed, and sends it only when given", () => {
+    const named = codeGenerationFormSchema.parse({ ...filled, batchName: '  Preventa redes ' });
+    expect(generateCodesRequest(named, 'x')).toMatchObject({ batchName: 'Preventa redes' });
+    expect(generateCodesRequest(codeGenerationFormSchema.parse(filled), 'x')).not.toHaveProperty('batchName');
+    expect(issues({ ...filled, batchName: 'x'.repeat(61) })).toEqual({ batchName: 'El nombre del lote admite hasta 60 caracteres.' });
+    expect(Object.keys(issues({ ...filled, batchName: 'Preventa\nredes' }))).toEqual(['batchName']);
+    expect(issues({ ...filled, batchName: 'x'.repeat(60) })).toEqual({});
+  });
 });

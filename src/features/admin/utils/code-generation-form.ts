@@ -18,6 +18,8 @@ const FORM_MESSAGES: CodeGenerationMessages = {
   prefixTooLong: (max) => errors.prefixTooLong(max),
   percent: errors.percent,
   percentRequired: errors.percent,
+  batchNameName: 'el nombre del lote',
+  batchNameTooLong: errors.batchName,
 };
 const fields = codeGenerationFields(FORM_MESSAGES);
 
@@ -42,6 +44,7 @@ export const codeGenerationFormSchema = z.pipe(
       maxTickets: typedWholeNumber(fields.maxTickets, errors.maxTickets),
       quantity: typedWholeNumber(fields.quantity, errors.quantity),
       prefix: z.pipe(z.string().check(z.trim()), fields.prefix),
+      batchName: fields.batchName,
       codeType: z.enum(CODE_TYPES),
       // Read only for a discount code: a percent typed before choosing 'Líder' is left alone.
       percent: z.string().check(z.trim()),
@@ -68,6 +71,7 @@ export const CODE_GENERATION_DEFAULTS: CodeGenerationFormValues = {
   maxTickets: '',
   quantity: String(CODE_QUANTITY.default),
   prefix: '',
+  batchName: '',
   codeType: 'leader',
   percent: '',
 };
@@ -82,6 +86,7 @@ export function generateCodesRequest(form: CodeGenerationForm, requestId: string
     maxTickets: form.maxTickets,
     quantity: form.quantity,
     ...(form.prefix ? { prefix: form.prefix.toUpperCase() } : {}),
+    ...(form.batchName ? { batchName: form.batchName } : {}),
     code_type: form.codeType,
     ...(form.percent !== null ? { percent: form.percent } : {}),
     requestId,

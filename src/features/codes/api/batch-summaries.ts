@@ -4,7 +4,9 @@ import type { CodeUsage } from '@/lib/codes/usage';
 import { firestore } from '@/lib/firebase/firestore';
 import { subscribeToDocument } from '@/lib/firebase/live-query';
 import { CODE_BATCH_SUMMARIES, COLLECTIONS } from '@common/collections';
+import { BATCH_NAME_MAX_LENGTH } from '@common/batch-label';
 import type { CodeBatchSummaryDoc } from '@common/data-model';
+import { oneLine } from '@common/plain-text';
 
 // The server-kept figures of a generation batch (codeSummaries/{uid}/batches/{trackingId}): the
 // heading of its codes on the tracking page.
@@ -14,6 +16,8 @@ export interface BatchSummary {
   trackingId: string;
   eventId: string;
   eventName: string | null;
+  /** The name given at generation; null for a batch without one. */
+  name: string | null;
   usage: CodeUsage;
   /** Tickets the shop sold with the batch's codes (0 when the summary does not say). */
   ticketsSold: number;
@@ -33,7 +37,14 @@ export function subscribeToBatchSummaries(
         batches.set(
           trackingId,
           data
-            ? { trackingId, eventId: String(data.eventId ?? ''), eventName: (typeof data.eventName === 'string' && data.eventName.trim()) || null, usage: usageOf(data), ticketsSold: ticketsSoldOf(data) }
+            ? {
+                trackingId,
+                eventId: String(data.eventId ?? ''),
+                eventName: (typeof data.eventName === 'string' && data.eventName.trim()) || null,
+                name: oneLine(data.name, BATCH_NAME_MAX_LENGTH) || null,
+                usage: usageOf(data),
+                ticketsSold: ticketsSoldOf(data),
+              }
             : null,
         );
         // Once every batch has answered, and on each change after that.

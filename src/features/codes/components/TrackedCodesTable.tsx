@@ -17,13 +17,14 @@ import { codesTexts } from '@/lib/codes/texts';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import type { CodeUsage } from '@/lib/codes/usage';
 import { texts } from '@/lib/texts';
+import { batchLabel } from '@common/batch-label';
 import { formatCount } from '@common/number-format';
 
 interface GroupSummary {
-  /** Event name and size of the batch (the name alone until the batch's figures are there). */
+  /** The batch's label (common/batch-label.ts): its name, or its event, day and size (the event alone until its figures are there). */
   title: string;
-  /** What the usage bar is labelled with: the event and the batch. */
-  usageName: string;
+  /** Under a named batch's title: its event, day and size. */
+  detail: string | null;
   usage: CodeUsage | null;
   /** Tickets sold with the batch's codes (null until the batch's figures are there). */
   ticketsSold: number | null;
@@ -54,16 +55,19 @@ export function TrackedCodesTable({ codes, total, batches, pagination, compact }
     for (const group of groupByTrackingId(codes)) {
       const eventName = eventNameLabel(group.eventName);
       const batch = batches?.get(group.trackingId) ?? null;
+      // The codes of one batch are made together: its oldest code on the page dates it.
+      const madeAt = Math.min(...group.codes.map((code) => code.createdAt.getTime()));
+      const unnamed = batch && batchLabel({ eventName, createdAtMs: Number.isFinite(madeAt) ? madeAt : null, count: batch.usage.total });
       summaries.set(group.trackingId, {
-        title: batch ? codesTexts.batchGroup(eventName, batch.usage.total) : eventName,
-        usageName: codesTexts.batchUsageName(eventName, group.trackingId),
+        title: batch?.name || unnamed || eventName,
+        detail: batch?.name ? unnamed : null,
         usage: batch?.usage ?? null,
         ticketsSold: batch?.ticketsSold ?? null,
       });
     }
     return {
       keyOf: (code) => code.trackingId,
-      heading: (code, layout) => <GroupHeading group={summaries.get(code.trackingId)!} trackingId={code.trackingId} layout={layout} />,
+      heading: (code, layout) => <GroupHeading group={summaries.get(code.trackingId)!} layout={layout} />,
     };
   }, [codes, batches]);
   const columns = useMemo<ListColumn<TrackedCode>[]>(
@@ -102,17 +106,18 @@ export function TrackedCodesTable({ codes, total, batches, pagination, compact }
   );
 }
 
-/** A batch's heading: its event and size, its id, and its usage; a row of the table, or above the cards. */
-function GroupHeading({ group, trackingId, layout }: { group: GroupSummary; trackingId: string; layout: 'row' | 'card' }) {
-  const batch = `${codesTexts.batchLabel} ${trackingId}`;
+/** A batch's heading: its label, the event, day and size under a name, and its usage; a row of the table, or above the cards. */
+function GroupHeading({ group, layout }: { group: GroupSummary; layout: 'row' | 'card' }) {
   if (layout === 'row') {
     return (
       <>
-        {group.title}
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-          {batch}
-        </Typography>
-        {group.usage && <UsageBar name={group.usageName} usage={group.usage} />}
+        <span>{group.title}</span>
+        {group.detail && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+            {group.detail}
+          </Typography>
+        )}
+        {group.usage && <UsageBar name={group.title} usage={group.usage} />}
         {group.ticketsSold !== null && <TicketsSold count={group.ticketsSold} />}
       </>
     );
@@ -122,10 +127,12 @@ function GroupHeading({ group, trackingId, layout }: { group: GroupSummary; trac
       <Typography component="h3" variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
         {group.title}
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {batch}
-      </Typography>
-      {group.usage && <UsageBar name={group.usageName} usage={group.usage} />}
+      {group.detail && (
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {group.detail}
+        </Typography>
+      )}
+      {group.usage && <UsageBar name={group.title} usage={group.usage} />}
       {group.ticketsSold !== null && <TicketsSold count={group.ticketsSold} />}
     </Box>
   );
