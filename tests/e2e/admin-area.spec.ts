@@ -175,7 +175,7 @@ test('Nuevo líder creates a leader from the leader form and e-mails the link to
   await expect(entryWith(leaders, email)).toContainText('Noelia Brenes Solano');
 });
 
-test('Generar códigos keeps its rules and defaults, makes one batch per submission even on a double click, then gives the CSV and the copy of the new codes', async ({ page, context, baseURL }) => {
+test('Generar códigos keeps its rules and defaults, makes one named batch per submission even on a double click, then gives the CSV and the copy of the new codes', async ({ page, context, baseURL }) => {
   await grantClipboard(context, baseURL);
   const leader = await createSearchableLeader('generar');
   await signInAsAdmin(page);
@@ -202,6 +202,11 @@ test('Generar códigos keeps its rules and defaults, makes one batch per submiss
   await expect(submit).toBeDisabled();
   await form.getByLabel('Porcentaje').fill('15');
   await expect(submit).toBeEnabled();
+  await form.getByLabel('Nombre del lote').fill('x'.repeat(61));
+  await expect(form.getByText('El nombre del lote admite hasta 60 caracteres.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await form.getByLabel('Nombre del lote').fill('  Preventa redes ');
+  await expect(submit).toBeEnabled();
 
   await submit.dblclick();
   await expect(page.getByText('Se generaron 12 códigos')).toBeVisible(answered);
@@ -209,6 +214,10 @@ test('Generar códigos keeps its rules and defaults, makes one batch per submiss
   const codes = await codesOf(leader.uid);
   expect(codes).toHaveLength(12);
   for (const { code } of codes) expect(code).toMatch(/^E2E[2-9A-HJKMNP-Z]{7}$/);
+  // One batch, named as typed without the spaces around it.
+  const { firestore } = await admin();
+  const batches = await firestore.collection(`codeSummaries/${leader.uid}/batches`).get();
+  expect(batches.docs.map((batch) => batch.get('name'))).toEqual(['Preventa redes']);
 
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
   const lines = readFileSync(await file.path(), 'utf8').slice(1).trimEnd().split('\r\n');
