@@ -13,7 +13,7 @@ const colours: Record<StatusShown, { color: string; backgroundColor: string }> =
 
 // The shape of MUI's small Chip; the status is a label, not a control, so none of Chip's click,
 // delete or ripple handling is needed.
-const chipShape = {
+export const chipShape = {
   display: 'inline-flex',
   alignItems: 'center',
   height: 24,

@@ -105,6 +105,9 @@ export const codesTexts = {
   ticketsSold: (n: number) => `${formatCount(n)} ${n === 1 ? 'entrada vendida' : 'entradas vendidas'}`,
   usageSummary: (uses: string, maxUses: string, usedUp: string, total: string, n: number) =>
     `${uses} de ${maxUses} usos · ${usedUp} de ${total} ${n === 1 ? 'código agotado' : 'códigos agotados'}`,
+  // Usage alerts: an event's codes reached 80 % or 100 % of their maximum uses.
+  usageAlert: (event: string, percent: number) => `Tus códigos de ${event} llevan ${percent} % de uso`,
+  usageThresholdChip: (percent: number) => `${percent} % de uso`,
   /** `age` is a relative time such as 'hace 12 minutos' (src/features/codes/utils/data-age.ts). */
   offlineWithAge: (age: string) => `Sin conexión. Mostrando tus códigos guardados, actualizados ${age}.`,
   offline: 'Sin conexión. Mostrando tus códigos guardados.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trackedCode } from '@tests/support/fixtures/tracked-code';
-import { codeUsage, usagePercent } from '@/lib/codes/usage';
+import { codeUsage, usagePercent, usageThreshold } from '@/lib/codes/usage';
 
 describe('codeUsage', () => {
   it('sums the uses and maximum uses and counts the used-up codes', () => {
@@ -35,5 +35,36 @@ describe('usagePercent', () => {
 describe('usagePercent rounding', () => {
   it('is a whole number, as screen readers announce it', () => {
     expect(usagePercent({ uses: 3, maxUses: 7, usedUp: 1, total: 3 })).toBe(43);
+  });
+});
+
+describe('usageThreshold', () => {
+  it('is 80 at exactly 80 % of the maximum uses', () => {
+    expect(usageThreshold(8, 10)).toBe(80);
+    expect(usageThreshold(4, 5)).toBe(80);
+  });
+
+  it('is none at 79.9 %, however close', () => {
+    expect(usageThreshold(799, 1000)).toBeNull();
+    expect(usageThreshold(7, 10)).toBeNull();
+    expect(usageThreshold(0, 10)).toBeNull();
+  });
+
+  it('stays 80 between 80 % and 100 %', () => {
+    expect(usageThreshold(999, 1000)).toBe(80);
+  });
+
+  it('is 100 when every use is taken', () => {
+    expect(usageThreshold(10, 10)).toBe(100);
+    expect(usageThreshold(1, 1)).toBe(100);
+  });
+
+  it('is 100 with more uses than the maximum', () => {
+    expect(usageThreshold(12, 10)).toBe(100);
+  });
+
+  it('is none when nothing can be used (no maximum)', () => {
+    expect(usageThreshold(0, 0)).toBeNull();
+    expect(usageThreshold(3, 0)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { signOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
 import { forgetCodesSynced } from '@/lib/offline/codes-synced-at';
+import { forgetUsageAlerts } from '@/lib/codes/usage-alerts-told';
 import { readStored, removeStored, writeStored } from '@/utils/web-storage';
 import { paths } from '@common/paths';
 
@@ -9,8 +10,8 @@ const UNFINISHED_SIGN_OUT_KEY = 'centro-lideres:cierre-pendiente';
 
 /**
  * Signs out and leaves nothing of the user on this device: Firestore's IndexedDB cache (their
- * codes and profile) and the record of when the codes were last synced. Then a full navigation
- * to the sign-in page, so the next user starts with a new Firestore instance. Works offline:
+ * codes and profile), the record of when the codes were last synced and the usage alerts told.
+ * Then a full navigation to the sign-in page, so the next user starts with a new Firestore instance. Works offline:
  * each step is local. A sign-out cut short after the Auth step (a reload, the tab closed: an
  * administrator's revocation can start one at any moment) is finished by the next page load
  * (finishInterruptedSignOut).
@@ -42,4 +43,5 @@ async function forgetDeviceData(): Promise<void> {
   }
   // Last: by now the codes pages have unmounted and record nothing more.
   forgetCodesSynced();
+  forgetUsageAlerts();
 }

@@ -109,6 +109,18 @@ describe('BatchCodesList', () => {
     expect(row).toHaveTextContent('3 de 7 usos · 1 de 3 códigos agotados');
   });
 
+  it("marks an event whose uses reached 80 % or 100 % of its maximum, and no other", () => {
+    const full: EventSummary = { eventId: 'event-sinfonico', eventName: 'Concierto Sinfónico', usage: { total: 2, uses: 2, maxUses: 2, usedUp: 2 }, ticketsSold: 0 };
+    render(
+      <NotificationsProvider>
+        <BatchCodesList events={[...events, full]} eventCodes={eventCodes()} />
+      </NotificationsProvider>,
+    );
+    expect(within(rowOf('Noche de Rock')).getByText('80 % de uso')).toBeVisible();
+    expect(within(rowOf('Concierto Sinfónico')).getByText('100 % de uso')).toBeVisible();
+    expect(rowOf('Festival de Verano 2026')).not.toHaveTextContent('% de uso');
+  });
+
   it("shows beside each event's uses the tickets the shop sold with its codes, 0 where it sold none", () => {
     renderList();
     expect(rowOf('Festival de Verano 2026')).toHaveTextContent('5 entradas vendidas');

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { TicketsSold } from '@/components/codes/TicketsSold';
 import { UsageBar } from '@/components/codes/UsageBar';
+import { UsageThresholdChip } from '@/components/codes/UsageThresholdChip';
 import { useNotify } from '@/hooks/use-notify';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/hooks/use-pagination';
@@ -41,7 +42,8 @@ interface BatchRow extends EventSummary {
 
 /**
  * 'Códigos por lote': one row per event with tracked codes (available and expired, as the CSV's
- * status column tells them apart), listed with their count and usage from the leader's summary.
+ * status column tells them apart), listed with their count and usage from the leader's summary,
+ * and '80 % de uso' or '100 % de uso' once the event's uses reach it (UsageThresholdChip).
  * Copy gives the event's codes she can still hand out (canHandOut), live; WhatsApp and the share
  * sheet give as many of those as she asks for (one by default), never in a WhatsApp link longer
  * than a message takes; the CSV download, whose text is the number of codes, keeps every tracked
@@ -102,6 +104,7 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
                   <TableRow key={row.eventId} hover aria-busy={state.status === 'loading' ? true : undefined}>
                     <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {row.eventName}
+                      <UsageThresholdChip usage={row.usage} />
                       <UsageBar name={row.eventName} usage={row.usage} />
                       <TicketsSold count={row.ticketsSold} />
                       {state.status === 'loading' && (

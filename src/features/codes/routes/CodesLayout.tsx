@@ -5,6 +5,7 @@ import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
 import type { CodesOutletContext } from '@/features/codes/hooks/use-codes-context';
 import { useShopCodeUrlTemplate } from '@/features/codes/hooks/use-shop-code-url-template';
 import { useCodeUsageNotices } from '@/features/codes/hooks/use-code-usage-notices';
+import { useUsageAlerts } from '@/features/codes/hooks/use-usage-alerts';
 import { useEventCodes } from '@/features/codes/hooks/use-event-codes';
 import { subscribeToAvailableCodes, type AvailableCodes } from '@/features/codes/api/available-codes';
 import { subscribeToCodeSummary, type CodeSummary } from '@/lib/codes/code-summary';
@@ -17,7 +18,8 @@ import { useSession } from '@/hooks/use-session';
  * and one on their summary document (every event's count and usage), handed to both pages, so
  * moving between them reads nothing again. Expired codes are read only when asked for: the
  * validator looks them up by value, an event's copy, share and CSV load its codes, the tracking
- * page reads its page. The available codes also feed the "code used" notices, the store's shop
+ * page reads its page. The available codes also feed the "code used" notices, the summary the
+ * usage alerts ('Tus códigos de … llevan 80 % de uso'), the store's shop
  * link template reaches every share and copy from here, and offline a notice above both pages
  * says how recent the saved codes are.
  */
@@ -40,7 +42,17 @@ export function CodesLayout() {
       notices.stop();
     };
   });
-  const summary = useSubscription<CodeSummary>(uid, (observer) => subscribeToCodeSummary(uid!, observer));
+  const startUsageAlerts = useUsageAlerts(uid);
+  const summary = useSubscription<CodeSummary>(uid, (observer) => {
+    const alerts = startUsageAlerts();
+    return subscribeToCodeSummary(uid!, {
+      next(value) {
+        alerts.onDelivery(value);
+        observer.next(value);
+      },
+      error: observer.error,
+    });
+  });
   const eventCodes = useEventCodes(uid, available.data?.codes ?? null, summary.data);
   const outletContext = useMemo<CodesOutletContext>(() => ({ uid, available, summary, eventCodes }), [uid, available, summary, eventCodes]);
   // Until it is read (or if the read fails), codes are shared without the shop's links.
