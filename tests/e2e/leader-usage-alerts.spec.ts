@@ -17,7 +17,7 @@ import { testCodeId, writeCountedCodes } from '../support/accounts.ts';
 // '100 % de uso' on its row and pops nothing, and neither does a reload. The leader and their
 // codes are the test's own (removed afterwards), so no demo data changes. Desktop and 360 px phone.
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const FESTIVAL = { id: 'evt-festival-verano-2026', name: 'Festival de Verano 2026' };
 const shop = createShopClient({ baseUrl: shopApiUrl(stack.functionsOrigin, stack.projectId), key: DEMO_SHOP_KEY });
