@@ -1,7 +1,7 @@
 import { signOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
 import { forgetCodesSynced } from '@/lib/offline/codes-synced-at';
-import { forgetUsageAlerts } from '@/lib/codes/usage-alerts-told';
+import { forgetUsageAlerts } from '@/lib/codes/usage-alerts-forget';
 import { readStored, removeStored, writeStored } from '@/utils/web-storage';
 import { paths } from '@common/paths';
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUsageAlertTracker } from '@/features/codes/utils/usage-alerts';
 import type { CodeSummary, EventSummary } from '@/lib/codes/code-summary';
-import { forgetUsageAlerts, toldUsageAlerts } from '@/lib/codes/usage-alerts-told';
+import { forgetUsageAlerts } from '@/lib/codes/usage-alerts-forget';
+import { toldUsageAlerts } from '@/lib/codes/usage-alerts-told';
 
 const FESTIVAL = 'evt-festival';
 
