@@ -20,6 +20,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts', 'demo-shop/**/*.test.ts'],
           setupFiles: ['tests/support/setup-dom.ts'],
+          // The first render of a file's MUI components in jsdom was seen to take over the default
+          // 5 s on a 2-core machine running emulators beside it; a real failure still fails.
+          testTimeout: 15_000,
         },
       },
       {

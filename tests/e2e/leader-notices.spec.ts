@@ -4,6 +4,7 @@ import { codeEntry, expectCodesLoaded, resultSection, validateCodes } from './su
 import { COLLECTIONS } from '../../common/collections.ts';
 import { writeUncountedCodes } from '../support/accounts.ts';
 import { createTestAccount, type TestAccount } from './support/auth-accounts.ts';
+import { recordNotices } from './support/notices.ts';
 
 // Live "code used" notices. The test leader is created here with three codes of its own and
 // removed afterwards, so raising uses on the emulator (Admin SDK) changes no demo data and no
@@ -44,28 +45,10 @@ async function updateCodes(changes: Record<string, Record<string, unknown>>): Pr
 
 const anyNotice = /^El código .* (se usó|expiró)|códigos? (se usaron|se usó|expiraron|expiró)$/;
 
-/**
- * From the next page load on, records every "code used" notice the page shows, even one already
- * gone when the test looks. Notices are shown one after the other in the order they were raised,
- * so when a notice is on screen, every notice raised before it is in the record.
- */
-async function recordNotices(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    const seen = new WeakSet<Element>();
-    Object.assign(window, { shownNotices: shown });
-    new MutationObserver(() => {
-      for (const notice of document.querySelectorAll('[role="status"], [role="alert"]')) {
-        if (seen.has(notice) || !notice.textContent) continue;
-        seen.add(notice);
-        shown.push(notice.textContent.trim());
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  return async () => {
-    const shown = await page.evaluate(() => (window as unknown as { shownNotices: string[] }).shownNotices);
-    return shown.filter((text) => anyNotice.test(text));
-  };
+/** The "code used" and "expired" notices the page showed (recordNotices), in order. */
+async function recordCodeNotices(page: Page): Promise<() => Promise<string[]>> {
+  const shown = await recordNotices(page);
+  return async () => (await shown()).filter((text) => anyNotice.test(text));
 }
 
 let leader: TestLeader;
@@ -83,7 +66,7 @@ test.afterEach(async ({ page }) => {
 
 test('a use, several uses at once and an expiry each show one notice within 5 s, and the usage follows live', async ({ page }) => {
   const [first, second, third] = leader.codes;
-  const shownNotices = await recordNotices(page);
+  const shownNotices = await recordCodeNotices(page);
   await signIn(page, leader.account.email);
   await expectCodesLoaded(page);
   const batch = page.getByRole('region', { name: 'Códigos por lote' });
@@ -110,7 +93,7 @@ test('a use, several uses at once and an expiry each show one notice within 5 s,
 
 test('a reload announces nothing, not even the uses that happened while the page was away', async ({ page }) => {
   const [first] = leader.codes;
-  const shownNotices = await recordNotices(page);
+  const shownNotices = await recordCodeNotices(page);
   await signIn(page, leader.account.email);
   await expectCodesLoaded(page);
 

@@ -4,6 +4,7 @@ import { expectCodesLoaded, expectNoHorizontalScroll } from './support/codes-hel
 import { createTestAccount, type TestAccount } from './support/auth-accounts.ts';
 import { admin } from './support/emulator.ts';
 import { randomCode } from './support/leaders.ts';
+import { recordNotices } from './support/notices.ts';
 import { stack } from './support/stack.ts';
 import { COLLECTIONS } from '../../common/collections.ts';
 import { DEMO_SHOP_KEY } from '../../scripts/seed/demo-data.ts';
@@ -67,27 +68,6 @@ async function sell(code: string): Promise<string> {
   const confirmed = await shop('POST', '/v1/reservations/{orderId}/confirm', { params: { orderId }, body: { amount: 15000 } });
   expect(confirmed.status, confirmed.text).toBe(200);
   return orderId;
-}
-
-/**
- * From the next page load on, records the text of every notice the page shows, even one already
- * gone when the test looks. Notices show one after the other in the order they were raised, so
- * when one is on screen, every notice raised before it is in the record.
- */
-async function recordNotices(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    const seen = new WeakSet<Element>();
-    Object.assign(window, { shownNotices: shown });
-    new MutationObserver(() => {
-      for (const notice of document.querySelectorAll('.MuiSnackbar-root [role="status"], .MuiSnackbar-root [role="alert"]')) {
-        if (seen.has(notice) || !notice.textContent) continue;
-        seen.add(notice);
-        shown.push(notice.textContent.trim());
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shownNotices: string[] }).shownNotices);
 }
 
 const usageAlerts = (notices: string[]) => notices.filter((text) => /llevan \d+ % de uso$/.test(text));
