@@ -42,6 +42,9 @@ export const codesTexts = {
   validatorPlaceholder: 'Ingresa uno o más códigos separados por comas, espacios o saltos de línea',
   validatorSummary: (valid: number, invalid: number) =>
     `${formatCount(valid)} ${valid === 1 ? 'código válido' : 'códigos válidos'} y ${formatCount(invalid)} ${invalid === 1 ? 'código no válido' : 'códigos no válidos'}.`,
+  /** Said to screen readers when a validation is done (its results are brought into view meanwhile). */
+  validationAnnouncement: (checked: number, valid: number, invalid: number) =>
+    `${checked === 1 ? 'Se validó' : 'Se validaron'} ${formatCount(checked)} ${checked === 1 ? 'código' : 'códigos'}: ${formatCount(valid)} ${valid === 1 ? 'válido' : 'válidos'} y ${formatCount(invalid)} ${invalid === 1 ? 'no válido' : 'no válidos'}.`,
   lookingUp: (count: number) => `Buscando ${formatCount(count)} ${count === 1 ? 'código' : 'códigos'} en el servidor…`,
   uncheckedCodes: (count: number) =>
     `Sin conexión: ${formatCount(count)} ${count === 1 ? 'código no se pudo verificar' : 'códigos no se pudieron verificar'}. Valida de nuevo cuando tengas conexión.`,

@@ -8,11 +8,11 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMemo, useState, useTransition, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { ValidatedCodesSection } from '@/features/codes/components/ValidatedCodesSection';
-import { keysToLookUp, indexTrackedCodes, validateCodes } from '@/features/codes/utils/validate-codes';
-import { splitCodes } from '@common/code-value';
-import { lookUpCodes, type LookupOutcome } from '@/features/codes/api/look-up-codes';
+import { indexTrackedCodes, validateCodes } from '@/features/codes/utils/validate-codes';
+import type { ValidatorMemory } from '@/features/codes/utils/validator-memory';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { codesTexts } from '@/lib/codes/texts';
 
@@ -20,54 +20,44 @@ interface Props {
   uid: string | null;
   /** The leader's available codes; null until they arrived ('Validar' waits for them). */
   codes: readonly TrackedCode[] | null;
+  /** The input and the last validation, kept above the pages (CodesLayout) for the session. */
+  memory: ValidatorMemory;
   compact: boolean;
-}
-
-interface Submission {
-  /** Each validation gets a new id: the result tables remount and start again at page 1. */
-  id: number;
-  pieces: string[];
-  /** What the server said about the pieces the loaded codes do not answer; null while asking. */
-  lookups: ReadonlyMap<string, LookupOutcome> | null;
-  lookingUp: number;
 }
 
 /**
  * The code validator: splits the input and looks every piece up in an in-memory index of the
  * leader's available codes (no read per code); the pieces it does not answer (expired codes,
  * codes of past events, codes that are not theirs) are looked up on the server by value. Then
- * the valid and invalid tables. The tables render one page, and the work runs in a transition so
- * typing never waits for it. Results of the loaded codes follow their live changes.
+ * the valid and invalid tables. The tables render one page, and the results render in the
+ * background so typing never waits for them. Results of the loaded codes follow their live
+ * changes. At a door the results would sit below the fold of a phone: each new validation's are
+ * scrolled into view and a short summary is said to screen readers. Coming back from Códigos,
+ * the input and results are as she left them, where she left them.
  */
-export function CodeValidator({ uid, codes, compact }: Props) {
-  const [input, setInput] = useState('');
-  const [submitted, setSubmitted] = useState<Submission | null>(null);
-  const [isPending, startTransition] = useTransition();
+export function CodeValidator({ uid, codes, memory, compact }: Props) {
+  const { input, validation } = useSyncExternalStore(memory.subscribe, memory.getState);
+  const shown = useDeferredValue(validation);
   const empty = input.trim() === '';
   // Built once per delivery of the codes, not per validation.
   const index = useMemo(() => indexTrackedCodes(codes ?? []), [codes]);
 
-  const result = useMemo(
-    () => (submitted?.lookups ? validateCodes(submitted.pieces, index, submitted.lookups) : null),
-    [submitted, index],
-  );
+  const result = useMemo(() => (shown?.lookups ? validateCodes(shown.pieces, index, shown.lookups) : null), [shown, index]);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // The validation whose results were last brought into view: results found on coming back are not moved to again.
+  const broughtIntoView = useRef(validation?.lookups ? validation.id : null);
+
+  useEffect(() => {
+    if (result === null || shown === null || broughtIntoView.current === shown.id) return;
+    broughtIntoView.current = shown.id;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [result, shown]);
 
   function validate(event: FormEvent) {
     event.preventDefault();
     if (empty || uid === null) return;
-    const pieces = splitCodes(input);
-    const missing = keysToLookUp(pieces, index);
-    const id = (submitted?.id ?? 0) + 1;
-    startTransition(() => setSubmitted({ id, pieces, lookups: missing.length === 0 ? new Map() : null, lookingUp: missing.length }));
-    if (missing.length === 0) return;
-    void lookUpCodes(missing).then((lookups) =>
-      startTransition(() => setSubmitted((current) => (current?.id === id ? { ...current, lookups } : current))),
-    );
-  }
-
-  function clear() {
-    setInput('');
-    setSubmitted(null);
+    memory.validate(index);
   }
 
   return (
@@ -86,36 +76,40 @@ export function CodeValidator({ uid, codes, compact }: Props) {
             notched
             placeholder={codesTexts.validatorPlaceholder}
             value={input}
-            onChange={(event) => setInput(event.target.value)}
+            onChange={(event) => memory.setInput(event.target.value)}
             inputComponent="textarea"
             inputProps={{ rows: 6, spellCheck: false, autoCapitalize: 'characters', autoCorrect: 'off' }}
             sx={{ '& textarea': { resize: 'vertical', minHeight: '6lh', lineHeight: 1.5 } }}
           />
         </FormControl>
         <Stack direction="row" sx={{ mt: 1.5, gap: 1, justifyContent: 'flex-end' }}>
-          <Button type="button" variant="text" onClick={clear} disabled={empty}>
+          <Button type="button" variant="text" onClick={memory.clear} disabled={empty}>
             {codesTexts.clear}
           </Button>
-          <Button type="submit" variant="contained" disabled={empty || codes === null} loading={isPending || (submitted !== null && submitted.lookups === null)}>
+          <Button type="submit" variant="contained" disabled={empty || codes === null} loading={shown !== validation || validation?.lookups === null}>
             {codesTexts.validate}
           </Button>
         </Stack>
       </Paper>
 
-      {submitted !== null && submitted.lookups === null && (
+      {/* Always in the page, so that what is put in it is announced; a new node per validation, so the same summary twice is said twice. */}
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {result && shown && <span key={shown.id}>{codesTexts.validationAnnouncement(result.valid.length + result.invalid.length, result.valid.length, result.invalid.length)}</span>}
+      </Box>
+      {validation?.lookups === null && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <CircularProgress size={20} aria-hidden />
-          <Typography variant="body2">{codesTexts.lookingUp(submitted.lookingUp)}</Typography>
+          <Typography variant="body2">{codesTexts.lookingUp(validation.lookingUp)}</Typography>
         </Box>
       )}
       {result && (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <Typography role="status" variant="body2" color="text.secondary">
+        <Box ref={resultsRef} sx={{ display: 'grid', gap: 2, scrollMarginTop: (theme) => theme.spacing(1) }}>
+          <Typography variant="body2" color="text.secondary">
             {codesTexts.validatorSummary(result.valid.length, result.invalid.length)}
           </Typography>
           {result.unchecked > 0 && <Alert severity="warning">{codesTexts.uncheckedCodes(result.unchecked)}</Alert>}
           <ValidatedCodesSection
-            key={`valid-${submitted?.id}`}
+            key={`valid-${shown?.id}`}
             id="valid-codes-title"
             title={codesTexts.validTitle}
             codes={result.valid}
@@ -124,7 +118,7 @@ export function CodeValidator({ uid, codes, compact }: Props) {
           />
           {result.invalid.length > 0 && (
             <ValidatedCodesSection
-              key={`invalid-${submitted?.id}`}
+              key={`invalid-${shown?.id}`}
               id="invalid-codes-title" title={codesTexts.invalidTitle} codes={result.invalid} compact={compact} />
           )}
         </Box>

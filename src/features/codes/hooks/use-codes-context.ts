@@ -1,6 +1,7 @@
 import { useOutletContext } from 'react-router-dom';
 import type { AvailableCodes } from '@/features/codes/api/available-codes';
 import type { EventCodes } from '@/features/codes/hooks/use-event-codes';
+import type { ValidatorMemory } from '@/features/codes/utils/validator-memory';
 import type { CodeSummary } from '@/lib/codes/code-summary';
 import type { DataResult } from '@/hooks/use-subscription';
 
@@ -13,6 +14,8 @@ export interface CodesOutletContext {
   summary: DataResult<CodeSummary>;
   /** The codes of each event, loaded on demand for its copy, share and CSV. */
   eventCodes: EventCodes;
+  /** The validator's input and last validation, kept while the leader moves between the pages. */
+  validator: ValidatorMemory;
 }
 
 /** What CodesLayout hands down, in a page under it. */

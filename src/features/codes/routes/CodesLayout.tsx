@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/features/codes/components/OfflineNotice';
 import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
@@ -8,6 +8,8 @@ import { useCodeUsageNotices } from '@/features/codes/hooks/use-code-usage-notic
 import { useUsageAlerts } from '@/features/codes/hooks/use-usage-alerts';
 import { useEventCodes } from '@/features/codes/hooks/use-event-codes';
 import { subscribeToAvailableCodes, type AvailableCodes } from '@/features/codes/api/available-codes';
+import { lookUpCodes } from '@/features/codes/api/look-up-codes';
+import { createValidatorMemory } from '@/features/codes/utils/validator-memory';
 import { subscribeToCodeSummary, type CodeSummary } from '@/lib/codes/code-summary';
 import { useSubscription } from '@/hooks/use-subscription';
 import { useSession } from '@/hooks/use-session';
@@ -21,7 +23,8 @@ import { useSession } from '@/hooks/use-session';
  * page reads its page. The available codes also feed the "code used" notices, the summary the
  * usage alerts ('Tus códigos de … llevan 80 % de uso'), the store's shop
  * link template reaches every share and copy from here, and offline a notice above both pages
- * says how recent the saved codes are.
+ * says how recent the saved codes are. The validator's input and results are kept here too, in
+ * memory for the session, so a trip to Códigos and back finds them as they were.
  */
 export function CodesLayout() {
   const { session } = useSession();
@@ -54,7 +57,13 @@ export function CodesLayout() {
     });
   });
   const eventCodes = useEventCodes(uid, available.data?.codes ?? null, summary.data);
-  const outletContext = useMemo<CodesOutletContext>(() => ({ uid, available, summary, eventCodes }), [uid, available, summary, eventCodes]);
+  // This layout lives only within one leader's session (the guard above unmounts it when the
+  // session ends, and a sign-out reloads the page): nothing of it is left for the next person.
+  const [validator] = useState(() => createValidatorMemory(lookUpCodes));
+  const outletContext = useMemo<CodesOutletContext>(
+    () => ({ uid, available, summary, eventCodes, validator }),
+    [uid, available, summary, eventCodes, validator],
+  );
   // Until it is read (or if the read fails), codes are shared without the shop's links.
   const shopLinkTemplate = useShopCodeUrlTemplate(uid !== null).data ?? null;
   return (

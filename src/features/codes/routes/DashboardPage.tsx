@@ -8,7 +8,7 @@ import { codesTexts } from '@/lib/codes/texts';
 
 /** Dashboard ('Validador de códigos'): the code validator and the batch codes list. */
 export function DashboardPage() {
-  const { uid, available, summary, eventCodes } = useCodesContext();
+  const { uid, available, summary, eventCodes, validator } = useCodesContext();
   const compact = useCompactLayout();
   const events = summary.data?.events ?? [];
   const empty = available.data?.codes.length === 0 && summary.data?.total === 0;
@@ -17,7 +17,7 @@ export function DashboardPage() {
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <TrackedCodesStatus result={available} empty={empty} emptyText={codesTexts.noTrackedCodes} onRetry={available.refetch} />
       {/* Validating before the available codes arrived would ask the server about every code. */}
-      <CodeValidator uid={uid} codes={available.data?.codes ?? null} compact={compact} />
+      <CodeValidator uid={uid} codes={available.data?.codes ?? null} memory={validator} compact={compact} />
       {events.length > 0 && <BatchCodesList events={events} eventCodes={eventCodes} />}
     </Stack>
   );
