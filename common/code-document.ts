@@ -41,6 +41,11 @@ export const codeDocumentSchema = z.object({
    */
   storeId: z.catch(z.string(), ''),
   trackingId: z.catch(z.string(), ''),
+  /**
+   * Whether the leader noted to whom she gave the code ('Entregado a'): written by the server
+   * only, from her private note (functions/src/codes/mark-code-handed-out.ts). Missing = false.
+   */
+  handedOut: z.catch(z.boolean(), false),
   createdAt: z.catch(z.nullable(timestamp), null),
   createdBy: z.catch(z.optional(z.string()), undefined),
   updatedAt: z.catch(z.nullable(timestamp), null),
@@ -79,6 +84,8 @@ export interface CodeView {
   eventId: string;
   eventName: string | null;
   trackingId: string;
+  /** The leader noted to whom she gave it (the name and phone are hers alone: codeNotes). */
+  handedOut: boolean;
 }
 
 const trimmed = (value: string | undefined): string => value?.trim() ?? '';
@@ -99,6 +106,7 @@ export function codeView(id: string, doc: CodeDoc): CodeView {
     eventId: event.id.trim(),
     eventName: trimmed(event.name) || null,
     trackingId: doc.trackingId.trim(),
+    handedOut: doc.handedOut,
   };
 }
 

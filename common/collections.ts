@@ -31,6 +31,8 @@ export const COLLECTIONS = {
   leaderSales: 'leaderSales',
   /** salesRecords/{orderKey}: what each shop order already added to leaderSales (server only). */
   salesRecords: 'salesRecords',
+  /** codeNotes/{leaderUid}, with CODE_NOTES: the leader's private 'Entregado a' notes (common/code-note.ts). */
+  codeNotes: 'codeNotes',
 } as const;
 
 /** codeSummaries/{leaderUid}/batches/{trackingId}: the figures of one generation batch. */
@@ -41,3 +43,6 @@ export const CODE_USES = 'uses';
 
 /** leaderSales/{leaderUid}/eventSales/{eventId}: what a leader's codes sold for one event. */
 export const LEADER_EVENT_SALES = 'eventSales';
+
+/** codeNotes/{leaderUid}/notes/{codeId}: to whom the leader gave one of her codes (only she reads it). */
+export const CODE_NOTES = 'notes';

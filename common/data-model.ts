@@ -60,6 +60,19 @@ export interface EventDoc {
 // codes/{codeDocId}: CodeDoc, typed and parsed by the schema of common/code-document.ts.
 export type { CodeDoc } from './code-document';
 
+/** codeNotes/{leaderUid}/notes/{codeId}: the leader's private 'Entregado a' note (common/code-note.ts). */
+export interface CodeNoteDoc {
+  /** The code's value, to show a note found by name. */
+  code: string;
+  eventId: string;
+  name: string;
+  /** noteNameKey(name): what the name search compares by prefix. */
+  nameKey: string;
+  /** whatsAppNumber(): digits with the country code, or null. */
+  phone: string | null;
+  updatedAt: TimestampLike;
+}
+
 /**
  * codeSummaries/{leaderUid}: a leader's tracked codes (available or expired) in all and per event
  * id, with their uses (common/code-summary.ts). Written by the server side only: the functions

@@ -80,6 +80,7 @@ export function codeDocFor(
     maxUses: 5,
     maxTickets: 2,
     ticketsSold: 0,
+    handedOut: false,
     code_type: 'leader',
     leaderId: { id: leader.uid, displayName: `Nombre ${leader.uid}` },
     eventId: { id: 'evento-1', name: 'Concierto de prueba' },

@@ -98,6 +98,7 @@ export async function generateCodes(request: CallableRequest<unknown>): Promise<
           currentUses: 0,
           maxUses: input.maxUses,
           ticketsSold: 0,
+          handedOut: false,
           maxTickets: input.maxTickets,
           code_type: input.code_type,
           ...(input.code_type === 'discount' ? { percent: input.percent } : {}),

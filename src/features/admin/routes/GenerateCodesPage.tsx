@@ -65,6 +65,7 @@ function generatedRows({ submission: { form }, trackingId, codes }: Generated): 
     currentUses: 0,
     maxUses: form.maxUses,
     ticketsSold: 0,
+    handedOut: false,
     codeType: form.codeType,
     percent: form.percent,
     leaderId: form.leader!.id,
