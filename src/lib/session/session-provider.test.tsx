@@ -241,6 +241,32 @@ describe('SessionProvider', () => {
     expect(services.signOut).not.toHaveBeenCalled();
   });
 
+  it('keeps reading the profile while the server stays unreachable, and never takes that for a refusal', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { services, reportNow } = fakeServices({ lider: laurasProfile });
+      const readProfile = services.readProfile;
+      let attempts = 0;
+      services.readProfile = vi.fn((uid: string) =>
+        ++attempts <= 6 ? Promise.reject(Object.assign(new Error('Failed to get document because the client is offline.'), { code: 'unavailable' })) : readProfile(uid),
+      );
+      const { seen, status } = renderSession(services);
+      reportNow(authUser('lider'));
+      // 1 + 2 + 4 + 4 + 4 s: past the listed delays, still waiting, nobody refused.
+      await act(() => vi.advanceTimersByTimeAsync(15_000));
+      expect(attempts).toBe(6);
+      expect(status()).toBe('loading');
+      expect(services.signOut).not.toHaveBeenCalled();
+      expect(seen.current?.permissionDeniedAt).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+      expect(attempts).toBe(7);
+      expect(status()).toBe('signedIn');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('records a sign-in made on the page, not a session restored when the page loads', async () => {
     const restored = fakeServices({ laura: laurasProfile });
     const first = renderSession(restored.services);

@@ -23,7 +23,7 @@ const LOADING_LIKELY_SIGNED_OUT: SessionState = { ...LOADING, likelySignedOut: t
 const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, profile: null };
 /** Signing out does not wait longer than this for the offline write (slow or unreachable database). */
 export const OFFLINE_WRITE_TIMEOUT_MS = 3000;
-/** Waits before reading the profile again when Firestore could not reach the server. */
+/** Waits before reading the profile again when Firestore could not reach the server; the last one repeats. */
 export const PROFILE_RETRY_DELAYS_MS = [1000, 2000, 4000];
 
 /** Firestore's answer when the server could not be reached ("the client is offline"). */
@@ -75,18 +75,19 @@ export function SessionProvider({ children, services = firebaseSessionServices }
       }
 
       let profile: UserProfile | null = null;
-      for (const retryDelay of [...PROFILE_RETRY_DELAYS_MS, null]) {
+      // A slow or dropped connection is not a refusal: read again, waiting longer each time up to
+      // the last delay, for as long as it takes. Only the server's answer turns anyone away.
+      for (let attempt = 0; ; attempt++) {
         try {
           profile = await services.readProfile(user.uid);
           break;
         } catch (error) {
-          // A slow or dropped connection is not a refusal: try again before turning anyone away.
-          if (retryDelay === null || !isUnreachable(error)) {
+          if (!isUnreachable(error)) {
             console.error('users: profile read failed', error);
             break;
           }
           console.warn('users: profile not reachable yet, retrying', error);
-          await new Promise((resolve) => setTimeout(resolve, retryDelay));
+          await new Promise((resolve) => setTimeout(resolve, PROFILE_RETRY_DELAYS_MS[Math.min(attempt, PROFILE_RETRY_DELAYS_MS.length - 1)]));
           if (check !== latestCheck || disposed) return;
         }
       }
