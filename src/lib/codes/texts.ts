@@ -66,6 +66,12 @@ export const codesTexts = {
   retry: 'Reintentar',
   noTrackedCodes: 'Aún no tienes códigos asignados.',
   noBatchCodes: 'No hay eventos con códigos.',
+  // What is still in her pocket: available codes with a use left, not yet noted 'Entregado a'.
+  notHandedOut: (count: string) => `${count} sin entregar`,
+  listFilterLabel: 'Mostrar',
+  allTrackedFilter: 'Todos',
+  notHandedOutFilter: 'Sin entregar',
+  noNotHandedOutCodes: 'No te quedan códigos sin entregar.',
   eventCodesLoading: (loaded: string, expected: string) => `Cargando códigos: ${loaded} de ${expected}`,
   eventCodesFailed: 'No se pudieron cargar los códigos de este evento. Revisa tu conexión e intenta de nuevo.',
   eventCodesOffline: 'Sin conexión: los códigos de este evento no están guardados en este dispositivo. Intenta de nuevo cuando tengas conexión.',

@@ -44,7 +44,8 @@ interface BatchRow extends EventSummary {
  * 'Códigos por lote': one row per event with tracked codes (available and expired, as the CSV's
  * status column tells them apart), listed with their count and usage from the leader's summary,
  * and '80 % de uso' or '100 % de uso' once the event's uses reach it (UsageThresholdChip).
- * Copy gives the event's codes she can still hand out (canHandOut), live; WhatsApp and the share
+ * '{n} sin entregar' counts what is still in her pocket (canHandOut), live from the available
+ * codes. Copy gives those codes; WhatsApp and the share
  * sheet give as many of those as she asks for (one by default), never in a WhatsApp link longer
  * than a message takes; the CSV download, whose text is the number of codes, keeps every tracked
  * code, loading them when needed with the progress in its row. 8 events per page, at most 764 px
@@ -107,6 +108,11 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
                       <UsageThresholdChip usage={row.usage} />
                       <UsageBar name={row.eventName} usage={row.usage} />
                       <TicketsSold count={row.ticketsSold} />
+                      {handable !== null && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+                          {codesTexts.notHandedOut(formatCount(handable.length))}
+                        </Typography>
+                      )}
                       {state.status === 'loading' && (
                         <Box role="status" sx={{ mt: 0.75, maxWidth: 360 }}>
                           <LinearProgress

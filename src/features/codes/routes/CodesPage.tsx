@@ -1,35 +1,74 @@
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
-import { paginationProps, usePageState } from '@/hooks/use-pagination';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { paginationProps, usePageState, usePagination } from '@/hooks/use-pagination';
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
 import { TrackedCodesTable } from '@/features/codes/components/TrackedCodesTable';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
 import { useCodesContext } from '@/features/codes/hooks/use-codes-context';
+import { canHandOut } from '@/features/codes/utils/hand-out';
 import { trackedCodesQuery } from '@/lib/codes/code-queries';
 import { useBatchSummaries } from '@/features/codes/hooks/use-batch-summaries';
 import { codesTexts } from '@/lib/codes/texts';
 import { usePagedQuery } from '@/hooks/use-paged-query';
 
+type ListFilter = 'all' | 'notHandedOut';
+
 /**
  * Code tracking ('Seguimiento de códigos', /codigos): the leader's tracked codes grouped by
  * batch, newest first, one page at a time from the server; N in 'X a Y de N entradas' is the
- * count the server keeps (codeSummaries/{uid}).
+ * count the server keeps (codeSummaries/{uid}). 'Sin entregar' lists what is still in her
+ * pocket (canHandOut) from the available codes the app already follows live: no read more.
  */
 export function CodesPage() {
-  const { uid, summary } = useCodesContext();
+  const { uid, summary, available } = useCodesContext();
   const compact = useCompactLayout();
+  const [filter, setFilter] = useState<ListFilter>('all');
   const total = summary.data?.total ?? null;
   const paging = usePageState(total ?? 0);
-  const scope = useMemo(() => (uid === null ? null : { key: `tracked/${uid}`, query: () => trackedCodesQuery(uid) }), [uid]);
+  const scope = useMemo(() => (uid === null || filter !== 'all' ? null : { key: `tracked/${uid}`, query: () => trackedCodesQuery(uid) }), [uid, filter]);
   const codesPage = usePagedQuery(scope, paging.page, paging.pageSize, total);
-  const codes = codesPage.data?.items ?? [];
+  const inPocket = useMemo(() => (available.data?.codes ?? []).filter(canHandOut), [available.data]);
+  const pocketPaging = usePagination(inPocket);
+  const codes = filter === 'all' ? (codesPage.data?.items ?? []) : pocketPaging.pageItems;
   const batches = useBatchSummaries(uid, codes);
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <TrackedCodesStatus result={total === null ? summary : codesPage} empty={total === 0} emptyText={codesTexts.noTrackedCodes} />
-      {total !== null && total > 0 && codesPage.data && (
-        <TrackedCodesTable codes={codes} total={total} batches={batches.data} pagination={paginationProps(paging)} compact={compact} />
+      {total !== null && total > 0 && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography id="tracked-codes-filter" variant="body2" color="text.secondary">
+            {codesTexts.listFilterLabel}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={filter}
+            onChange={(_event, next: ListFilter | null) => next && setFilter(next)}
+            aria-labelledby="tracked-codes-filter"
+          >
+            <ToggleButton value="all">{codesTexts.allTrackedFilter}</ToggleButton>
+            <ToggleButton value="notHandedOut">{codesTexts.notHandedOutFilter}</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+      )}
+      {filter === 'all' ? (
+        <>
+          <TrackedCodesStatus result={total === null ? summary : codesPage} empty={total === 0} emptyText={codesTexts.noTrackedCodes} />
+          {total !== null && total > 0 && codesPage.data && (
+            <TrackedCodesTable codes={codes} total={total} batches={batches.data} pagination={paginationProps(paging)} compact={compact} />
+          )}
+        </>
+      ) : (
+        <>
+          <TrackedCodesStatus result={available} empty={available.data !== null && inPocket.length === 0} emptyText={codesTexts.noNotHandedOutCodes} />
+          {inPocket.length > 0 && (
+            <TrackedCodesTable codes={codes} total={inPocket.length} batches={batches.data} pagination={paginationProps(pocketPaging)} compact={compact} />
+          )}
+        </>
       )}
     </Stack>
   );
