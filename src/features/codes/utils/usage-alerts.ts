@@ -28,9 +28,9 @@ export function createUsageAlertTracker(told: ToldUsageAlerts) {
   let known: Map<string, UsageThreshold | null> | null = null;
   return {
     alertsOf(summary: Pick<CodeSummary, 'events' | 'fromCache'>): UsageAlert[] {
-      const reached = new Map(summary.events.map((event) => [event.eventId, usageThreshold(event.usage.uses, event.usage.maxUses)]));
       // Until the server has answered, the figures may be the cache's, from before the app opened.
       if (known === null && summary.fromCache) return [];
+      const reached = new Map(summary.events.map((event) => [event.eventId, usageThreshold(event.usage.uses, event.usage.maxUses)]));
       const baseline = known === null;
       const alerts: UsageAlert[] = [];
       for (const event of summary.events) {
