@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
-import { SystemShareButton } from '@/features/codes/components/CodeActions';
+import { SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
 import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
 
 const TEMPLATE = 'https://tienda.example/evento/{eventId}?codigo={code}';
@@ -61,5 +61,27 @@ describe('SystemShareButton', () => {
     renderButton();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compartir el código VERANO01' })));
     expect(await screen.findByText(/No se pudo abrir el menú para compartir/)).toBeInTheDocument();
+  });
+});
+
+describe('WhatsAppShareLink', () => {
+  function renderLink(phone?: string | null) {
+    render(
+      <NotificationsProvider>
+        <ShopLinkTemplateContext value={TEMPLATE}>
+          <WhatsAppShareLink codes={codes} label="Compartir por WhatsApp el código VERANO01" phone={phone} />
+        </ShopLinkTemplateContext>
+      </NotificationsProvider>,
+    );
+    return screen.getByRole('link', { name: 'Compartir por WhatsApp el código VERANO01' });
+  }
+  const text = encodeURIComponent('VERANO01 https://tienda.example/evento/evt-verano?codigo=VERANO01');
+
+  it("opens the chat of the person the code was handed to, with the same text", () => {
+    expect(renderLink('50688881234')).toHaveAttribute('href', `https://wa.me/50688881234?text=${text}`);
+  });
+
+  it('lets the person pick the contact when no phone was noted', () => {
+    expect(renderLink(null)).toHaveAttribute('href', `https://wa.me/?text=${text}`);
   });
 });

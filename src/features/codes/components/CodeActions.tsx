@@ -37,15 +37,22 @@ interface ShareLinkProps {
 
 const WHATSAPP_GREEN = '#1b7a3d';
 
+interface WhatsAppShareLinkProps extends ShareLinkProps {
+  tooLongMessage?: string;
+  /** The WhatsApp number (digits with the country code) of the person the code was handed to: the link opens that chat. */
+  phone?: string | null;
+}
+
 /**
- * WhatsApp share link with the codes as shared (see useShareText), opened in a new tab. Codes
- * too many for one WhatsApp message build no link: the button says how else to send them
+ * WhatsApp share link with the codes as shared (see useShareText), opened in a new tab: to the
+ * chat of `phone` when the code's 'Entregado a' has one, else to the contact picker. Codes too
+ * many for one WhatsApp message build no link: the button says how else to send them
  * (`tooLongMessage`).
  */
-export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp, tooLongMessage = codesTexts.whatsAppTooLong }: ShareLinkProps & { tooLongMessage?: string }) {
+export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp, tooLongMessage = codesTexts.whatsAppTooLong, phone = null }: WhatsAppShareLinkProps) {
   const textOf = useShareText();
   const notify = useNotify();
-  const href = codes === null || codes.length === 0 ? null : whatsappShareUrl(textOf(codes));
+  const href = codes === null || codes.length === 0 ? null : whatsappShareUrl(textOf(codes), phone);
   if (href === null) {
     const tooLong = codes !== null && codes.length > 0;
     return (

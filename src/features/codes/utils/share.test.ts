@@ -22,4 +22,21 @@ describe('whatsappShareUrl', () => {
     // A comma is three characters once encoded.
     expect(whatsappShareUrl(','.repeat(1400))).toBeNull();
   });
+
+  it("opens the chat of the person a code was handed to, with the same text", () => {
+    expect(whatsappShareUrl('VERANO01 https://tienda.example/?codigo=VERANO01', '50688881234')).toBe(
+      'https://wa.me/50688881234?text=VERANO01%20https%3A%2F%2Ftienda.example%2F%3Fcodigo%3DVERANO01',
+    );
+  });
+
+  it('lets the person pick the contact when there is no phone, or the phone is not a number of digits', () => {
+    expect(whatsappShareUrl('VERANO01', null)).toBe('https://wa.me/?text=VERANO01');
+    expect(whatsappShareUrl('VERANO01', '8888-1234')).toBe('https://wa.me/?text=VERANO01');
+    expect(whatsappShareUrl('VERANO01', '../evil?x=')).toBe('https://wa.me/?text=VERANO01');
+  });
+
+  it("counts the phone in the link's bound", () => {
+    const fits = 'A'.repeat(WHATSAPP_LINK_MAX_LENGTH - 'https://wa.me/?text='.length);
+    expect(whatsappShareUrl(fits, '50688881234')).toBeNull();
+  });
 });

@@ -9,12 +9,15 @@
 export const WHATSAPP_LINK_MAX_LENGTH = 4000;
 
 /**
- * WhatsApp link that opens a chat with the text prefilled (wa.me lets the user pick the
- * contact); null when the link would pass WHATSAPP_LINK_MAX_LENGTH, so the text must go another
+ * WhatsApp link with the text prefilled: to the chat of `phone` (digits with the country code, as
+ * a code's 'Entregado a' note keeps it) when there is one, else wa.me lets the person pick the
+ * contact. Null when the link would pass WHATSAPP_LINK_MAX_LENGTH, so the text must go another
  * way (copied, or in the CSV).
  */
-export function whatsappShareUrl(text: string): string | null {
-  const url = `https://wa.me/?text=${encodeURIComponent(text)}`;
+export function whatsappShareUrl(text: string, phone: string | null = null): string | null {
+  // Only a number of digits names a chat: anything else would change the link's path.
+  const chat = phone !== null && /^\d{8,15}$/.test(phone) ? phone : '';
+  const url = `https://wa.me/${chat}?text=${encodeURIComponent(text)}`;
   return url.length <= WHATSAPP_LINK_MAX_LENGTH ? url : null;
 }
 
