@@ -178,7 +178,7 @@ function ItemCard<T>({ item, id, columns, collapsible }: { item: T; id: string; 
 
   if (collapsible) {
     const detailsId = `item-details-${id}`;
-    return (
+    const accordion = (
       <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }} sx={{ '&:before': { display: 'none' } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={detailsId} id={`${detailsId}-summary`}>
           {heading}
@@ -187,6 +187,14 @@ function ItemCard<T>({ item, id, columns, collapsible }: { item: T; id: string; 
           {body}
         </AccordionDetails>
       </Accordion>
+    );
+    // The control stays beside the card, outside its summary: a checkbox within a button is neither.
+    if (!leading) return accordion;
+    return (
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'start', minWidth: 0 }}>
+        <Box sx={{ pt: 0.25 }}>{leading.cell(item)}</Box>
+        <Box sx={{ minWidth: 0 }}>{accordion}</Box>
+      </Box>
     );
   }
   return (
