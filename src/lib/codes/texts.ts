@@ -120,4 +120,28 @@ export const codesTexts = {
   /** `age` is a relative time such as 'hace 12 minutos' (src/features/codes/utils/data-age.ts). */
   offlineWithAge: (age: string) => `Sin conexión. Mostrando tus códigos guardados, actualizados ${age}.`,
   offline: 'Sin conexión. Mostrando tus códigos guardados.',
+  // 'Entregado a': the leader's private note of whom she gave a code to (a name and an optional phone).
+  handedOut: {
+    column: 'Entregado a',
+    edit: (code: string) => `Anotar a quién se entregó ${code}`,
+    title: (code: string) => `Entregado a: ${code}`,
+    titleMany: (count: number) => `Entregado a: ${formatCount(count)} ${count === 1 ? 'código' : 'códigos'}`,
+    name: 'Nombre',
+    phone: 'Teléfono (opcional)',
+    phoneHint: 'Un número sin prefijo se toma como de Costa Rica (+506).',
+    save: 'Guardar',
+    clear: 'Quitar',
+    cancel: 'Cancelar',
+    /** The selection of the tracking page. */
+    selectCode: (code: string) => `Seleccionar ${code}`,
+    selectPage: 'Seleccionar los códigos de esta página',
+    selected: (count: number) => `Entregado a (${formatCount(count)})`,
+    unselect: 'Quitar selección',
+    /** Shown under a note saved without connection, until the server has it. */
+    pending: 'Se guardará al volver la conexión',
+    saveFailed: 'No se pudo guardar a quién se entregó. Intenta de nuevo.',
+    clearFailed: 'No se pudo quitar a quién se entregó. Intenta de nuevo.',
+    permissionDenied: 'No tienes permiso para anotar estos códigos. Cierra sesión e ingresa de nuevo.',
+    loadFailed: 'No se pudo cargar a quién entregaste tus códigos.',
+  },
 } as const;

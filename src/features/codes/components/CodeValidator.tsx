@@ -110,6 +110,7 @@ export function CodeValidator({ uid, codes, memory, compact }: Props) {
           {result.unchecked > 0 && <Alert severity="warning">{codesTexts.uncheckedCodes(result.unchecked)}</Alert>}
           <ValidatedCodesSection
             key={`valid-${shown?.id}`}
+            uid={uid}
             id="valid-codes-title"
             title={codesTexts.validTitle}
             codes={result.valid}
@@ -119,6 +120,7 @@ export function CodeValidator({ uid, codes, memory, compact }: Props) {
           {result.invalid.length > 0 && (
             <ValidatedCodesSection
               key={`invalid-${shown?.id}`}
+              uid={uid}
               id="invalid-codes-title" title={codesTexts.invalidTitle} codes={result.invalid} compact={compact} />
           )}
         </Box>

@@ -8,7 +8,11 @@ import { actionsColumn, codeColumn, statusColumn, usedColumn } from '@/component
 import { ResponsiveList, type ListColumn } from '@/components/lists/ResponsiveList';
 import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/hooks/use-pagination';
+import type { CodeNote } from '@/features/codes/api/code-notes';
 import { CodeQrButton, CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
+import { CodeNoteButton, handedOutColumn } from '@/features/codes/components/CodeNoteControls';
+import { useCodeNotes } from '@/features/codes/hooks/use-code-notes';
+import { useCodeNoteWrites, type CodeNoteWrites } from '@/features/codes/hooks/use-code-note-writes';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import { shareableValidated } from '@/features/codes/utils/shareable';
 import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
@@ -17,6 +21,8 @@ import { INVALID_CODES_PAGE_SIZE } from '@common/constants';
 import { formatCount } from '@common/number-format';
 
 interface Props {
+  /** The signed-in leader: her codes get their 'Entregado a'. */
+  uid: string | null;
   /** Heading id, so the table is labelled by its title. */
   id: string;
   title: string;
@@ -27,15 +33,26 @@ interface Props {
   compact: boolean;
 }
 
-/** 'Códigos válidos' / 'Códigos no válidos': Código, Estado, Usado, Acciones, 10 per page. */
-export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: Props) {
+/**
+ * 'Códigos válidos' / 'Códigos no válidos': Código, Estado, Usado, Acciones, 10 per page, and on
+ * each code of hers whom she gave it to ('Entregado a'), which she can note, change or clear there.
+ */
+export function ValidatedCodesSection({ uid, id, title, codes, emptyText, compact }: Props) {
   const { copyCode, copyCodes } = useCopyCodes();
   const pagination = usePagination(codes, INVALID_CODES_PAGE_SIZE);
   const allCodes = useMemo(() => codes.map(shareableValidated), [codes]);
-  const tableColumns = useMemo<ListColumn<ValidatedCode>[]>(
-    () => [codeColumn, statusColumn, usedColumn, actionsColumn((code: ValidatedCode) => <RowActions code={code} onCopy={() => void copyCode(shareableValidated(code))} />)],
-    [copyCode],
-  );
+  const notes = useCodeNotes(uid, pagination.pageItems.flatMap((code) => (code.tracked ? [code.tracked.id] : []))).data;
+  const writes = useCodeNoteWrites(uid);
+  const tableColumns = useMemo<ListColumn<ValidatedCode>[]>(() => {
+    const noteOf = (code: ValidatedCode) => (code.tracked ? (notes?.get(code.tracked.id) ?? null) : undefined);
+    return [
+      codeColumn,
+      statusColumn,
+      usedColumn,
+      handedOutColumn(noteOf),
+      actionsColumn((code: ValidatedCode) => <RowActions code={code} note={noteOf(code)} writes={writes} onCopy={() => void copyCode(shareableValidated(code))} />),
+    ];
+  }, [copyCode, notes, writes]);
 
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -64,15 +81,25 @@ export function ValidatedCodesSection({ id, title, codes, emptyText, compact }: 
   );
 }
 
-/** Copy, WhatsApp and (where the browser has it) the share sheet for one code. */
-function RowActions({ code, onCopy }: { code: ValidatedCode; onCopy(): void }) {
+interface RowActionsProps {
+  code: ValidatedCode;
+  /** The code's 'Entregado a' (null: none yet; undefined: not her code). */
+  note: CodeNote | null | undefined;
+  writes: CodeNoteWrites;
+  onCopy(): void;
+}
+
+/** Copy, WhatsApp (to the person it was handed to, when noted with a phone), the share sheet, the QR and, on her codes, 'Entregado a'. */
+function RowActions({ code, note, writes, onCopy }: RowActionsProps) {
   const shareable = [shareableValidated(code)];
+  const tracked = code.tracked;
   return (
     <>
       <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={onCopy} />
-      <WhatsAppShareLink codes={shareable} label={codesTexts.shareCodeWhatsApp(code.code)} />
+      <WhatsAppShareLink codes={shareable} label={codesTexts.shareCodeWhatsApp(code.code)} phone={note?.phone} />
       <SystemShareButton codes={shareable} label={codesTexts.shareCode(code.code)} />
       <CodeQrButton code={shareable[0]} />
+      {tracked && note !== undefined && <CodeNoteButton code={{ id: tracked.id, code: tracked.code, eventId: tracked.eventId }} note={note} writes={writes} />}
     </>
   );
 }

@@ -59,14 +59,14 @@ export function CodesPage() {
         <>
           <TrackedCodesStatus result={total === null ? summary : codesPage} empty={total === 0} emptyText={codesTexts.noTrackedCodes} />
           {total !== null && total > 0 && codesPage.data && (
-            <TrackedCodesTable codes={codes} total={total} batches={batches.data} pagination={paginationProps(paging)} compact={compact} />
+            <TrackedCodesTable uid={uid} codes={codes} total={total} batches={batches.data} pagination={paginationProps(paging)} compact={compact} />
           )}
         </>
       ) : (
         <>
           <TrackedCodesStatus result={available} empty={available.data !== null && inPocket.length === 0} emptyText={codesTexts.noNotHandedOutCodes} />
           {inPocket.length > 0 && (
-            <TrackedCodesTable codes={codes} total={inPocket.length} batches={batches.data} pagination={paginationProps(pocketPaging)} compact={compact} />
+            <TrackedCodesTable uid={uid} codes={codes} total={inPocket.length} batches={batches.data} pagination={paginationProps(pocketPaging)} compact={compact} />
           )}
         </>
       )}
