@@ -1,4 +1,5 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,7 +11,7 @@ import { Pagination } from '@/components/pagination/Pagination';
 import { paginationProps, usePagination } from '@/hooks/use-pagination';
 import type { CodeNote } from '@/features/codes/api/code-notes';
 import { CodeQrButton, CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
-import { CodeNoteButton, handedOutColumn } from '@/features/codes/components/CodeNoteControls';
+import { CodeNoteButton, CodeNoteSummary } from '@/features/codes/components/CodeNoteControls';
 import { useCodeNotes } from '@/features/codes/hooks/use-code-notes';
 import { useCodeNoteWrites, type CodeNoteWrites } from '@/features/codes/hooks/use-code-note-writes';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
@@ -34,8 +35,9 @@ interface Props {
 }
 
 /**
- * 'Códigos válidos' / 'Códigos no válidos': Código, Estado, Usado, Acciones, 10 per page, and on
- * each code of hers whom she gave it to ('Entregado a'), which she can note, change or clear there.
+ * 'Códigos válidos' / 'Códigos no válidos': Código, Estado, Usado, Acciones, 10 per page. On each
+ * code of hers, the actions say whom she gave it to ('Entregado a'), which she can note, change or
+ * clear there: inside Acciones, so the validator keeps its four columns.
  */
 export function ValidatedCodesSection({ uid, id, title, codes, emptyText, compact }: Props) {
   const { copyCode, copyCodes } = useCopyCodes();
@@ -49,7 +51,6 @@ export function ValidatedCodesSection({ uid, id, title, codes, emptyText, compac
       codeColumn,
       statusColumn,
       usedColumn,
-      handedOutColumn(noteOf),
       actionsColumn((code: ValidatedCode) => <RowActions code={code} note={noteOf(code)} writes={writes} onCopy={() => void copyCode(shareableValidated(code))} />),
     ];
   }, [copyCode, notes, writes]);
@@ -95,6 +96,11 @@ function RowActions({ code, note, writes, onCopy }: RowActionsProps) {
   const tracked = code.tracked;
   return (
     <>
+      {note && (
+        <Box sx={{ display: 'block', whiteSpace: 'normal', textAlign: { xs: 'left', sm: 'right' }, mb: 0.25 }}>
+          <CodeNoteSummary note={note} />
+        </Box>
+      )}
       <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={onCopy} />
       <WhatsAppShareLink codes={shareable} label={codesTexts.shareCodeWhatsApp(code.code)} phone={note?.phone} />
       <SystemShareButton codes={shareable} label={codesTexts.shareCode(code.code)} />
