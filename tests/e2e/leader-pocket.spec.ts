@@ -88,4 +88,14 @@ test("a code noted as given leaves 'Sin entregar' and its event's count, and com
 
   await note.delete();
   await expect(festivalRow.getByText('2 sin entregar', { exact: true })).toBeVisible(marked);
+
+  // From the event's row she names the person the next code to share goes to ('Compartir' gives one).
+  await festivalRow.getByRole('button', { name: `Anotar a quién se entregan los códigos a compartir de ${FESTIVAL.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entregado a: 1 código' });
+  await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Ana Mora');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(festivalRow.getByText('1 sin entregar', { exact: true })).toBeVisible(marked);
+  const notes = await firestore.collection(COLLECTIONS.codeNotes).doc(account.uid).collection(CODE_NOTES).get();
+  expect(notes.docs.map((doc) => doc.get('name'))).toEqual(['Ana Mora']);
 });

@@ -136,6 +136,8 @@ export const codesTexts = {
     selectCode: (code: string) => `Seleccionar ${code}`,
     selectPage: 'Seleccionar los códigos de esta página',
     selected: (count: number) => `Entregado a (${formatCount(count)})`,
+    /** 'Códigos por lote': the codes 'Compartir' gives next (as many as she chose), noted at once. */
+    shared: (event: string) => `Anotar a quién se entregan los códigos a compartir de ${event}`,
     unselect: 'Quitar selección',
     /** Shown under a note saved without connection, until the server has it. */
     pending: 'Se guardará al volver la conexión',

@@ -52,7 +52,7 @@ function renderList(codes: EventCodes = eventCodes(), template: string | null = 
   render(
     <NotificationsProvider>
       <ShopLinkTemplateContext value={template}>
-        <BatchCodesList events={events} eventCodes={codes} />
+        <BatchCodesList uid="uid-laura" events={events} eventCodes={codes} />
       </ShopLinkTemplateContext>
     </NotificationsProvider>,
   );
@@ -113,7 +113,7 @@ describe('BatchCodesList', () => {
     const full: EventSummary = { eventId: 'event-sinfonico', eventName: 'Concierto Sinfónico', usage: { total: 2, uses: 2, maxUses: 2, usedUp: 2 }, ticketsSold: 0 };
     render(
       <NotificationsProvider>
-        <BatchCodesList events={[...events, full]} eventCodes={eventCodes()} />
+        <BatchCodesList uid="uid-laura" events={[...events, full]} eventCodes={eventCodes()} />
       </NotificationsProvider>,
     );
     expect(within(rowOf('Noche de Rock')).getByText('80 % de uso')).toBeVisible();

@@ -1,6 +1,8 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -21,6 +23,8 @@ import { paginationProps, usePagination } from '@/hooks/use-pagination';
 import { CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
 import { EventCodesUnavailableError, type EventCodes } from '@/features/codes/hooks/use-event-codes';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
+import { useCodeNoteWrites } from '@/features/codes/hooks/use-code-note-writes';
+import { CodeNoteDialog } from '@/features/codes/components/CodeNoteDialog';
 import { compareEventNames } from '@/features/codes/utils/group-codes';
 import { shareableTracked } from '@/features/codes/utils/shareable';
 import { formatCount } from '@common/number-format';
@@ -47,12 +51,16 @@ interface BatchRow extends EventSummary {
  * '{n} sin entregar' counts what is still in her pocket (canHandOut), live from the available
  * codes. Copy gives those codes; WhatsApp and the share
  * sheet give as many of those as she asks for (one by default), never in a WhatsApp link longer
- * than a message takes; the CSV download, whose text is the number of codes, keeps every tracked
+ * than a message takes, and 'Entregado a' notes those same codes as given to the person she names
+ * (so the next share gives the next ones); the CSV download, whose text is the number of codes, keeps every tracked
  * code, loading them when needed with the progress in its row. 8 events per page, at most 764 px
  * tall with scrolling.
  */
-export function BatchCodesList({ events, eventCodes }: { events: readonly EventSummary[]; eventCodes: EventCodes }) {
+export function BatchCodesList({ uid, events, eventCodes }: { uid: string | null; events: readonly EventSummary[]; eventCodes: EventCodes }) {
   const { copyCodes } = useCopyCodes();
+  const writes = useCodeNoteWrites(uid);
+  // The event whose next codes to share she is naming the person of ('Entregado a').
+  const [noting, setNoting] = useState<{ eventId: string; codes: readonly TrackedCode[] } | null>(null);
   const notify = useNotify();
   const rows = useMemo<BatchRow[]>(
     () => events.map((event) => ({ ...event, eventName: eventNameLabel(event.eventName) })).sort(compareEventNames),
@@ -97,9 +105,11 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
               {pagination.pageItems.map((row) => {
                 const ready = eventCodes.codesOf(row.eventId);
                 const state = eventCodes.stateOf(row.eventId);
-                const handable = eventCodes.handableOf(row.eventId)?.map(shareableTracked) ?? null;
+                const pocket = eventCodes.handableOf(row.eventId);
+                const handable = pocket?.map(shareableTracked) ?? null;
                 const shareCount = shareCountOf(row.eventId, handable?.length ?? 0);
                 const shared = handable?.slice(0, shareCount) ?? null;
+                const toShare = pocket?.slice(0, shareCount) ?? [];
                 const count = row.usage.total;
                 return (
                   <TableRow key={row.eventId} hover aria-busy={state.status === 'loading' ? true : undefined}>
@@ -140,6 +150,16 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
                         />
                         <WhatsAppShareLink codes={shared} label={codesTexts.shareEventWhatsApp(row.eventName)} />
                         <SystemShareButton codes={shared} label={codesTexts.shareEvent(row.eventName)} />
+                        <IconButton
+                          size="small"
+                          color="primary"
+                          disabled={uid === null || toShare.length === 0}
+                          aria-label={codesTexts.handedOut.shared(row.eventName)}
+                          title={codesTexts.handedOut.shared(row.eventName)}
+                          onClick={() => setNoting({ eventId: row.eventId, codes: toShare })}
+                        >
+                          <AssignmentIndIcon fontSize="small" />
+                        </IconButton>
                         <Button
                           variant="outlined"
                           size="small"
@@ -165,6 +185,19 @@ export function BatchCodesList({ events, eventCodes }: { events: readonly EventS
         </TableContainer>
       )}
       <Pagination {...paginationProps(pagination)} label={codesTexts.paginationLabel(codesTexts.batchTitle)} />
+      {noting && (
+        <CodeNoteDialog
+          codes={noting.codes.map((code) => code.code)}
+          note={null}
+          canClear={false}
+          onSave={(note) => {
+            writes.save(noting.codes, note);
+            setNoting(null);
+          }}
+          onClear={() => setNoting(null)}
+          onClose={() => setNoting(null)}
+        />
+      )}
     </Paper>
   );
 }

@@ -18,7 +18,7 @@ export function DashboardPage() {
       <TrackedCodesStatus result={available} empty={empty} emptyText={codesTexts.noTrackedCodes} onRetry={available.refetch} />
       {/* Validating before the available codes arrived would ask the server about every code. */}
       <CodeValidator uid={uid} codes={available.data?.codes ?? null} memory={validator} compact={compact} />
-      {events.length > 0 && <BatchCodesList events={events} eventCodes={eventCodes} />}
+      {events.length > 0 && <BatchCodesList uid={uid} events={events} eventCodes={eventCodes} />}
     </Stack>
   );
 }
