@@ -5,7 +5,7 @@ import { useController, type Control } from 'react-hook-form';
 import { searchLeaders } from '@/features/admin/api/leaders';
 import { adminTexts } from '@/features/admin/texts';
 import type { CodeGenerationForm, CodeGenerationFormValues } from '@/features/admin/utils/code-generation-form';
-import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useReadOnce } from '@/hooks/use-subscription';
 import { searchKey } from '@common/leader-search';
 

@@ -31,7 +31,7 @@ import { useCsvExport } from '@/features/admin/hooks/use-csv-export';
 import { buildLeadersCsv, leadersCsvFileName, type LeaderFigures } from '@/features/admin/utils/leaders-csv';
 import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
-import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useResendInvitation } from '@/features/admin/hooks/use-resend-invitation';
 import { formatColones, formatCount } from '@common/number-format';
 import { readEventSales, readSalesOf, type SalesRanking } from '@/features/admin/api/sales';
