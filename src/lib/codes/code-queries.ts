@@ -1,4 +1,4 @@
-import { collection, orderBy, query, where, type Query } from 'firebase/firestore';
+import { collection, documentId, limit, orderBy, query, where, type Query } from 'firebase/firestore';
 import { trackedCodeConverter } from '@/lib/codes/code-document';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { firestore } from '@/lib/firebase/firestore';
@@ -48,6 +48,27 @@ export function eventCodesQuery(uid: string, eventId: string, scope: CodesScope 
     orderBy('createdAt', 'desc'),
     orderBy('__name__', 'desc'),
   );
+}
+
+/**
+ * The leader's tracked codes whose value starts with `start` (a normalised code: values are
+ * stored upper case), by value, `max` of them: a search reads one page whatever the history.
+ */
+export function codesStartingWithQuery(uid: string, start: string, max: number): Query<TrackedCode | null> {
+  return query(
+    codesCollection(),
+    where('leaderId.id', '==', uid),
+    where('status', 'in', TRACKED_CODE_STATUSES),
+    where('code', '>=', start),
+    where('code', '<', `${start}\uf8ff`),
+    orderBy('code'),
+    limit(max),
+  );
+}
+
+/** The leader's codes among `ids` (document ids, at most 30: one `in` query), any status. */
+export function codesByIdQuery(uid: string, ids: readonly string[]): Query<TrackedCode | null> {
+  return query(codesCollection(), where('leaderId.id', '==', uid), where(documentId(), 'in', [...ids]), limit(ids.length));
 }
 
 /** Newest first, as the queries above order them: createdAt, then document id, descending. */

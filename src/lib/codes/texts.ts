@@ -95,6 +95,20 @@ export const codesTexts = {
     close: 'Cerrar',
     fileName: (code: string) => `codigo-qr-${code}.png`,
   },
+  // The tracking page's search, on the server: by the start of a code and by 'Entregado a'.
+  search: {
+    label: 'Buscar por código o por nombre',
+    hint: 'El inicio de un código (por ejemplo VERANO) o el nombre de la persona a quien lo entregaste.',
+    title: 'Resultados de la búsqueda',
+    searching: 'Buscando códigos…',
+    noResults: (search: string) => `Sin resultados para «${search}».`,
+    found: (n: number) => (n === 1 ? 'Se encontró 1 código.' : `Se encontraron ${formatCount(n)} códigos.`),
+    firstOnly: (n: number) => `Se muestran los primeros ${formatCount(n)} por código y por nombre. Escribe más para afinar la búsqueda.`,
+    failed: 'No se pudo buscar. Revisa tu conexión e intenta de nuevo.',
+    offline: 'Sin conexión: la búsqueda necesita conexión a internet. Intenta de nuevo cuando tengas conexión.',
+    handedOutTo: 'Entregado a',
+    notHandedOut: '—',
+  },
   // Live notices when the leader's codes are used or expire.
   codeUsed: (code: string, uses: string) => `El código ${code} se usó (${uses})`,
   /** `tickets` is the order's tickets, the change of the code's tickets sold. */

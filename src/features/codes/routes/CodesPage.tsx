@@ -4,6 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { paginationProps, usePageState, usePagination } from '@/hooks/use-pagination';
+import { CodeSearchField, CodeSearchResults } from '@/features/codes/components/CodeSearch';
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
 import { TrackedCodesTable } from '@/features/codes/components/TrackedCodesTable';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
@@ -21,6 +22,8 @@ type ListFilter = 'all' | 'notHandedOut';
  * batch, newest first, one page at a time from the server; N in 'X a Y de N entradas' is the
  * count the server keeps (codeSummaries/{uid}). 'Sin entregar' lists what is still in her
  * pocket (canHandOut) from the available codes the app already follows live: no read more.
+ * While a search is typed, what it found on the server shows in place of the list and its
+ * filter; clearing it brings them back.
  */
 export function CodesPage() {
   const { uid, summary, available } = useCodesContext();
@@ -34,39 +37,47 @@ export function CodesPage() {
   const pocketPaging = usePagination(inPocket);
   const codes = filter === 'all' ? (codesPage.data?.items ?? []) : pocketPaging.pageItems;
   const batches = useBatchSummaries(uid, codes);
+  const [search, setSearch] = useState('');
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      {total !== null && total > 0 && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id="tracked-codes-filter" variant="body2" color="text.secondary">
-            {codesTexts.listFilterLabel}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
-            value={filter}
-            onChange={(_event, next: ListFilter | null) => next && setFilter(next)}
-            aria-labelledby="tracked-codes-filter"
-          >
-            <ToggleButton value="all">{codesTexts.allTrackedFilter}</ToggleButton>
-            <ToggleButton value="notHandedOut">{codesTexts.notHandedOutFilter}</ToggleButton>
-          </ToggleButtonGroup>
-        </Stack>
-      )}
-      {filter === 'all' ? (
-        <>
-          <TrackedCodesStatus result={total === null ? summary : codesPage} empty={total === 0} emptyText={codesTexts.noTrackedCodes} />
-          {total !== null && total > 0 && codesPage.data && (
-            <TrackedCodesTable uid={uid} codes={codes} total={total} batches={batches.data} pagination={paginationProps(paging)} compact={compact} />
-          )}
-        </>
+      <CodeSearchField value={search} onChange={setSearch} />
+      {search.trim() !== '' ? (
+        <CodeSearchResults uid={uid} search={search} compact={compact} />
       ) : (
         <>
-          <TrackedCodesStatus result={available} empty={available.data !== null && inPocket.length === 0} emptyText={codesTexts.noNotHandedOutCodes} />
-          {inPocket.length > 0 && (
-            <TrackedCodesTable uid={uid} codes={codes} total={inPocket.length} batches={batches.data} pagination={paginationProps(pocketPaging)} compact={compact} />
+          {total !== null && total > 0 && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography id="tracked-codes-filter" variant="body2" color="text.secondary">
+                {codesTexts.listFilterLabel}
+              </Typography>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                color="primary"
+                value={filter}
+                onChange={(_event, next: ListFilter | null) => next && setFilter(next)}
+                aria-labelledby="tracked-codes-filter"
+              >
+                <ToggleButton value="all">{codesTexts.allTrackedFilter}</ToggleButton>
+                <ToggleButton value="notHandedOut">{codesTexts.notHandedOutFilter}</ToggleButton>
+              </ToggleButtonGroup>
+            </Stack>
+          )}
+          {filter === 'all' ? (
+            <>
+              <TrackedCodesStatus result={total === null ? summary : codesPage} empty={total === 0} emptyText={codesTexts.noTrackedCodes} />
+              {total !== null && total > 0 && codesPage.data && (
+                <TrackedCodesTable uid={uid} codes={codes} total={total} batches={batches.data} pagination={paginationProps(paging)} compact={compact} />
+              )}
+            </>
+          ) : (
+            <>
+              <TrackedCodesStatus result={available} empty={available.data !== null && inPocket.length === 0} emptyText={codesTexts.noNotHandedOutCodes} />
+              {inPocket.length > 0 && (
+                <TrackedCodesTable uid={uid} codes={codes} total={inPocket.length} batches={batches.data} pagination={paginationProps(pocketPaging)} compact={compact} />
+              )}
+            </>
           )}
         </>
       )}

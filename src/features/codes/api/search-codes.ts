@@ -1,0 +1,43 @@
+import { getDocsFromServer } from 'firebase/firestore';
+import { searchCodeNotesByName } from '@/features/codes/api/code-notes';
+import { codeSearchStart, inOrderOf, mergeFoundCodes, SEARCH_PAGE_SIZE } from '@/features/codes/utils/code-search';
+import { codesByIdQuery, codesStartingWithQuery } from '@/lib/codes/code-queries';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
+import { isTrackedStatus } from '@common/code-summary';
+import { noteNameKey } from '@common/code-note';
+
+// The tracking page's search, on the server: the leader's tracked codes whose value starts with
+// what she typed, and those whose 'Entregado a' name does. Each side reads at most one page
+// (SEARCH_PAGE_SIZE), so a search costs the same with 20 codes as with 20,000.
+
+/** What a search found: codes by value first, then by name, each code once. */
+export interface CodeSearchResult {
+  codes: TrackedCode[];
+  /** A query filled its page: there may be more matches than shown (a longer search narrows them). */
+  more: boolean;
+  /** Results per query. */
+  pageSize: number;
+}
+
+/** The leader's tracked codes among `ids` (at most SEARCH_PAGE_SIZE, one query), in the order of `ids`. */
+async function readTrackedCodes(uid: string, ids: readonly string[]): Promise<TrackedCode[]> {
+  if (ids.length === 0) return [];
+  const snapshot = await getDocsFromServer(codesByIdQuery(uid, ids));
+  const codes = snapshot.docs.flatMap((doc) => doc.data() ?? []).filter((code) => isTrackedStatus(code.status));
+  return inOrderOf(ids, codes);
+}
+
+/** Searches the leader's codes by the start of their value and of their 'Entregado a' name. */
+export async function searchCodes(uid: string, input: string, max: number = SEARCH_PAGE_SIZE): Promise<CodeSearchResult> {
+  const start = codeSearchStart(input);
+  const nameKey = noteNameKey(input);
+  const [byCode, notes] = await Promise.all([
+    start === null ? [] : getDocsFromServer(codesStartingWithQuery(uid, start, max)).then((snapshot) => snapshot.docs.flatMap((doc) => doc.data() ?? [])),
+    nameKey === '' ? [] : searchCodeNotesByName(uid, nameKey, max),
+  ]);
+  const byName = await readTrackedCodes(
+    uid,
+    notes.map((note) => note.codeId),
+  );
+  return { codes: mergeFoundCodes(byCode, byName), more: byCode.length >= max || notes.length >= max, pageSize: max };
+}

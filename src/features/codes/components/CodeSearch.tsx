@@ -1,0 +1,102 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo } from 'react';
+import { actionsColumn, ticketsColumn, TRACKED_CODE_COLUMNS } from '@/components/codes/code-columns';
+import { ReadStatus } from '@/components/feedback/ReadStatus';
+import { ResponsiveList, type ListColumn } from '@/components/lists/ResponsiveList';
+import { TrackedCodeActions } from '@/features/codes/components/TrackedCodeActions';
+import { useCodeNoteNames } from '@/features/codes/hooks/use-code-note-names';
+import { useCodeSearch } from '@/features/codes/hooks/use-code-search';
+import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
+import { SEARCH_DELAY_MS } from '@/features/codes/utils/code-search';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { codesTexts } from '@/lib/codes/texts';
+import { LOADING } from '@/lib/firebase/result';
+import type { TrackedCode } from '@/lib/codes/tracked-code';
+
+const t = codesTexts.search;
+const statusTexts = { loading: t.searching, error: t.failed, permissionError: codesTexts.permissionError, retry: codesTexts.retry };
+
+/** 'Buscar por código o por nombre': the tracking page's search field. */
+export function CodeSearchField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const id = useId();
+  return (
+    <FormControl fullWidth>
+      <InputLabel htmlFor={id}>{t.label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        type="search"
+        label={t.label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        }
+        inputProps={{ 'aria-describedby': `${id}-hint`, enterKeyHint: 'search' }}
+      />
+      <FormHelperText id={`${id}-hint`}>{t.hint}</FormHelperText>
+    </FormControl>
+  );
+}
+
+/**
+ * What the search found, in place of the paged list while something is typed: asked once the
+ * typing pauses, on the server (one page by value, one by 'Entregado a'), each code with the same
+ * columns and actions as in the list, and its 'Entregado a' name. Offline it says that the search
+ * needs a connection instead of showing an answer it cannot have.
+ */
+export function CodeSearchResults({ uid, search, compact }: { uid: string | null; search: string; compact: boolean }) {
+  const titleId = useId();
+  const online = useOnlineStatus();
+  const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS, '');
+  const found = useCodeSearch(online ? uid : null, settled);
+  const codes = useMemo(() => found.data?.codes ?? [], [found.data]);
+  const names = useCodeNoteNames(uid, codes.map((code) => code.id));
+  const { copyCode } = useCopyCodes();
+  const nameOf = names.data;
+  const columns = useMemo<ListColumn<TrackedCode>[]>(
+    () => [
+      ...TRACKED_CODE_COLUMNS,
+      { header: t.handedOutTo, cell: (code) => nameOf?.get(code.id) ?? t.notHandedOut, sx: { overflowWrap: 'anywhere' } },
+      ticketsColumn,
+      actionsColumn((code: TrackedCode) => <TrackedCodeActions code={code} onCopy={(shareable) => void copyCode(shareable)} />),
+    ],
+    [copyCode, nameOf],
+  );
+  const waiting = settled !== search.trim();
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography id={titleId} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t.title}
+      </Typography>
+      {!online ? (
+        <Alert severity="warning">{t.offline}</Alert>
+      ) : (
+        <>
+          <ReadStatus result={waiting ? LOADING : found} empty={codes.length === 0} emptyText={t.noResults(settled)} texts={statusTexts} onRetry={found.refetch} />
+          {!waiting && found.status === 'success' && codes.length > 0 && (
+            <>
+              <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t.found(codes.length)}
+                {found.data.more && ` ${t.firstOnly(found.data.pageSize)}`}
+              </Typography>
+              <ResponsiveList items={codes} itemKey={(code) => code.id} columns={columns} compact={compact} labelledBy={titleId} collapsible hover />
+            </>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}
