@@ -39,3 +39,11 @@ export async function withTestLock<T>(name: string, work: () => Promise<T>): Pro
 export function withServerBurstLock<T>(work: () => Promise<T>): Promise<T> {
   return withTestLock('server-burst', work);
 }
+
+/**
+ * Runs `work` while no other test holds a note on a demo code: a note marks its code handed out,
+ * which every share of its event and 'Sin entregar' then leave out.
+ */
+export function withDemoCodeNoteLock<T>(work: () => Promise<T>): Promise<T> {
+  return withTestLock('demo-code-notes', work);
+}
