@@ -265,3 +265,30 @@ export function topSeller(orders: readonly BenchOrder[], eventId: string | null 
   const [leaderId, most] = [...tickets].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0];
   return { leaderId, tickets: most };
 }
+
+/** An 'Entregado a' note of H (codeNotes/{uid}/notes/{codeId}), as the app writes it. */
+export interface BenchNote {
+  codeId: string;
+  code: string;
+  eventId: string;
+  name: string;
+}
+
+/** The name the search figure looks for, typed without its accent: more notes carry it than a page holds. */
+export const SEARCHED_NAME = 'María Pérez';
+
+/**
+ * H's notes for the search figure: one code in ten (2,000 at scale 1), each with a name of the
+ * roster's lists; one in twenty of them names SEARCHED_NAME (100), so a search by name matches
+ * more than a page, as a search by code start ('BH', every code of H) does.
+ */
+export function historyNotes(history: readonly DemoCode[] = historyCodes()): BenchNote[] {
+  return history
+    .filter((_, i) => i % 10 === 0)
+    .map((code, i) => ({
+      codeId: code.id,
+      code: code.code,
+      eventId: code.eventId,
+      name: i % 20 === 0 ? SEARCHED_NAME : `${FIRST_NAMES[i % FIRST_NAMES.length]} ${SURNAMES[Math.floor(i / FIRST_NAMES.length) % SURNAMES.length]}`,
+    }));
+}

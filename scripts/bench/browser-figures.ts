@@ -583,3 +583,85 @@ export async function measureCodeGeneration(
     await context.close();
   }
 }
+
+/** One search of the tracking page, as typed. */
+export interface CodeSearchRun {
+  typed: string;
+  /** The last key typed (its input event) to the frame after the results show; null: not shown in time. */
+  shownMs: number | null;
+  /** Results listed. */
+  rows: number;
+  /** Documents the server sent from the first key until every listener was in sync and quiet, by collection. */
+  codesDocuments: number;
+  notesDocuments: number;
+  otherDocuments: number;
+}
+
+const SEARCH_LABEL = 'Buscar por código o por nombre';
+const SEARCH_RESULTS_TITLE = 'Resultados de la búsqueda';
+/** How long a search may take to show before the figure says it did not (ten times its budget). */
+const SEARCH_TIMEOUT_MS = 10_000;
+
+/**
+ * The tracking page's search, as a leader types it: signs in, opens Códigos and waits until the
+ * page is in sync and quiet; then, per search, types it key by key (as a person does, faster than
+ * the pause that sends it), and times the last key's input event to the frame after the results
+ * show `expected` (a code) with the count of what was found. The field is cleared between
+ * searches (the list comes back). Documents are counted on the Firestore Listen channel.
+ */
+export async function measureCodeSearch(
+  browser: Browser,
+  appUrl: string,
+  leader: { email: string; searches: Array<{ typed: string; expected: string }> },
+): Promise<CodeSearchRun[]> {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_FOR);
+    await page.addInitScript(() => document.addEventListener('input', () => ((window as unknown as { __benchLastInputAt: number }).__benchLastInputAt = performance.now()), { capture: true }));
+    const watch = await FirestoreListenWatch.attach(page);
+    await fillSignIn(page, appUrl, leader.email);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForFunction((title) => window.__benchDashboardUsable(title), BATCH_TITLE, { timeout: TIMEOUT_MS });
+    await page.getByRole('link', { name: 'Códigos', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === paths.codes);
+    await page.getByText(/^1 a \d+ de \d+ entradas$/).first().waitFor();
+    await waitForQuiet(page, watch, 2000, 60_000);
+
+    const field = page.getByRole('searchbox', { name: SEARCH_LABEL });
+    const runs: CodeSearchRun[] = [];
+    for (const { typed, expected } of leader.searches) {
+      await field.fill('');
+      await page.getByText(/^1 a \d+ de \d+ entradas$/).first().waitFor();
+      await waitForQuiet(page, watch, 1500, 30_000);
+      const before = watch.clock;
+      await page.evaluate(
+        ([title, code]) => {
+          window.__benchPending = window.__benchWatch(() => {
+            const heading = [...document.querySelectorAll('h2')].find((h) => (h.textContent || '').trim() === title);
+            const section = heading?.closest('section');
+            if (!section) return false;
+            const found = [...section.querySelectorAll('[role=status]')].some((status) => (status.textContent || '').startsWith('Se encontr'));
+            const cells = [...section.querySelectorAll('td, li')].some((cell) => (cell.textContent || '').includes(code));
+            return found && cells;
+          });
+        },
+        [SEARCH_RESULTS_TITLE, expected] as const,
+      );
+      await field.pressSequentially(typed, { delay: 60 });
+      const shownAt = await page.evaluate((timeout) => Promise.race([window.__benchPending!, new Promise<null>((resolve) => setTimeout(() => resolve(null), timeout))]), SEARCH_TIMEOUT_MS);
+      const lastInputAt = await page.evaluate(() => (window as unknown as { __benchLastInputAt: number }).__benchLastInputAt);
+      const results = page.getByRole('region', { name: SEARCH_RESULTS_TITLE });
+      const rows = shownAt === null ? 0 : await results.locator('tbody tr, ul > li').count();
+      await waitForQuiet(page, watch, 1500, 30_000);
+      const sent = watch.documents.filter((document) => document.at > before);
+      const codes = sent.filter((document) => document.path.startsWith('codes/')).length;
+      const notes = sent.filter((document) => document.path.startsWith('codeNotes/')).length;
+      runs.push({ typed, shownMs: shownAt === null ? null : shownAt - lastInputAt, rows, codesDocuments: codes, notesDocuments: notes, otherDocuments: sent.length - codes - notes });
+    }
+    await watch.detach();
+    return runs;
+  } finally {
+    await context.close();
+  }
+}

@@ -58,6 +58,10 @@ export const BUDGETS = {
   /** 24: Líderes ranked by sales, with 50,000 orders: the same page as by name (16). */
   salesRankingMs: 1000,
   salesRankingDocuments: 40,
+  /** 26: a search of the tracking page, the last key to the results (its pause included). */
+  searchMs: 1000,
+  /** 26: documents of each kind a search may read: one page per query, whatever the history. */
+  searchPageDocuments: 20,
 } as const;
 
 const b = BUDGETS;
@@ -102,6 +106,10 @@ export function createFigures(): Figure[] {
       `≤ ${seconds(b.salesRankingMs)}; ≤ ${b.salesRankingDocuments} documents`,
     ],
     ["'Descargar liquidación' of an event all 500 leaders sold for: the time from the click, and the rows", 'one row per leader who sold or holds codes for it'],
+    [
+      "Search by code start and by name for leader H (20,000 codes, 2,000 with 'Entregado a'): the last key typed to the results shown (the typing pause included), and the documents the server sent",
+      `≤ ${seconds(b.searchMs)} each; ≤ 1 page (${b.searchPageDocuments}) of documents per query`,
+    ],
   ];
   return rows.map(([name, budget], i) => ({ id: i + 1, name, budget, measured: null, pass: null, notes: [] }));
 }

@@ -7,7 +7,7 @@
 // docs/performance.md), stops everything and exits 0 only if every budget passes (BUDGETS,
 // report.ts). Not part of `npm test`.
 //   npm run bench                       everything
-//   npm run bench -- --only=static,pure only some groups (static, pure, browser, lighthouse, shop)
+//   npm run bench -- --only=static,pure only some groups (static, pure, browser, sales, search, lighthouse, shop)
 //   npm run bench -- --no-attribution   skip the source-map build that explains failing bundle budgets
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,22 +27,25 @@ import {
   freshPaste,
   generationLeader,
   HISTORY_LEADER,
+  historyCodes,
+  historyNotes,
   historyPaste,
   PAST_EVENTS,
   PAST_EVENT_SIZES,
   ROSTER_SIZE,
   rosterLeaders,
   salesOrders,
+  SEARCHED_NAME,
   topSeller,
 } from './bench-data.ts';
 import { adminOnlyChunks, buildJsFiles, lazyModuleJsFiles, precachedJsFiles, signInPageJsFiles, type JsFile } from './bundle.ts';
 import { BUDGETS, createFigures, markdownNotes, markdownTable, record, textTable, withBenchTable, type Figure } from './report.ts';
-import { seedBenchData } from './seed-bench.ts';
+import { seedBenchData, seedHistoryNotes } from './seed-bench.ts';
 import type { ColdSignIn, LeadersListRun, SalesRankingRun } from './browser-figures.ts';
 import { kb, median, ms } from './stats.ts';
 
-type Group = 'static' | 'pure' | 'browser' | 'sales' | 'lighthouse' | 'shop';
-const ALL_GROUPS: Group[] = ['static', 'pure', 'browser', 'sales', 'lighthouse', 'shop'];
+type Group = 'static' | 'pure' | 'browser' | 'sales' | 'search' | 'lighthouse' | 'shop';
+const ALL_GROUPS: Group[] = ['static', 'pure', 'browser', 'sales', 'search', 'lighthouse', 'shop'];
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const groups = new Set<Group>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Group[]) : ALL_GROUPS);
 
@@ -142,7 +145,7 @@ try {
   });
 
   // The static figures need the build only, not the stack: `--only=static` takes the time of a build.
-  const needsStack = groups.has('browser') || groups.has('sales') || groups.has('lighthouse') || groups.has('shop');
+  const needsStack = groups.has('browser') || groups.has('sales') || groups.has('search') || groups.has('lighthouse') || groups.has('shop');
   if (!needsStack && groups.has('static')) {
     log('building the app');
     await buildAppFor(profile);
@@ -150,7 +153,7 @@ try {
   if (needsStack) {
     log(`building the app and starting the bench stack (ports: ${JSON.stringify(profile.ports)})`);
     const built = buildAppFor(profile);
-    const needsApp = groups.has('browser') || groups.has('sales') || groups.has('lighthouse');
+    const needsApp = groups.has('browser') || groups.has('sales') || groups.has('search') || groups.has('lighthouse');
     stack = await startStack(profile, { app: needsApp ? 'preview' : 'none', appReady: built, log });
     await built;
   }
@@ -317,6 +320,24 @@ try {
     await group('sales', [24, 25], async () => undefined);
   }
 
+  // The tracking page's search, over H's history and notes (seeded here, after the figures above).
+  if (stack && groups.has('search')) {
+    const running = stack as StackHandle;
+    await group('search', [26], async () => {
+      if (!groups.has('browser') && !groups.has('sales')) {
+        const seeded = await seedBenchData(running.clientEnv);
+        log(`seeded ${seeded.codes} codes, ${seeded.leaders} leaders and ${seeded.orders} orders in ${seeded.seconds.toFixed(1)} s`);
+      }
+      const notes = await seedHistoryNotes(running.clientEnv);
+      log(`seeded ${notes} notes of H`);
+      const browserFigures = await import('./browser-figures.ts');
+      browser ??= await browserFigures.launchBrowser();
+      await measureSearch(browserFigures, browser, running.appUrl, notes);
+    });
+  } else {
+    await group('search', [26], async () => undefined);
+  }
+
   // The shop API last: it seeds the demo store (its key) over the scale data.
   if (stack && groups.has('shop')) {
     const running = stack as StackHandle;
@@ -420,6 +441,35 @@ async function measureSales(browserFigures: typeof import('./browser-figures.ts'
     settlement.rows === expectedRows,
     `The administrator opens Líderes in a fresh context, picks "${event.name}" in 'Ventas de', waits until the page is in sync and quiet, and clicks 'Descargar liquidación'; time from the click to the file handed to the browser (${settlement.fileName}). ` +
       `${sellers} leaders sold for the event (${orders.filter((order) => order.eventId === event.id).length.toLocaleString('en')} orders) and H and F hold codes for it: ${expectedRows} rows expected, one per leader, from the event's figures (eventSales, read 500 at a time) and the leaders' code summaries.`,
+  );
+}
+
+/** Figure 26: H searches the tracking page by the start of a code, by a whole code and by a name. */
+async function measureSearch(browserFigures: typeof import('./browser-figures.ts'), browser: Browser, appUrl: string, notes: number): Promise<void> {
+  const history = historyCodes();
+  const byValue = [...history].sort((a, b) => (a.code < b.code ? -1 : 1));
+  const named = historyNotes(history).filter((note) => note.name === SEARCHED_NAME);
+  const firstNamed = [...named].sort((a, b) => (a.codeId < b.codeId ? -1 : 1))[0];
+  const whole = history[Math.floor(history.length / 2)].code;
+  const typedName = SEARCHED_NAME.split(' ')[0].normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const searches = [
+    { typed: 'bh', expected: byValue[0].code, what: `the start of a code ('bh': all ${history.length.toLocaleString('en')} codes of H start with BH)` },
+    { typed: whole.toLowerCase(), expected: whole, what: 'a whole code, in lower case' },
+    { typed: typedName, expected: firstNamed.code, what: `a name without its accent ('${typedName}': ${named.length} notes say ${SEARCHED_NAME})` },
+  ];
+  const runs = await browserFigures.measureCodeSearch(browser, appUrl, { email: HISTORY_LEADER.email, searches });
+  for (const run of runs) log(`search '${run.typed}': ${run.shownMs === null ? 'not shown in time' : ms(run.shownMs)}, ${run.rows} rows, ${run.codesDocuments} codes + ${run.notesDocuments} notes + ${run.otherDocuments} other documents`);
+  const page = BUDGETS.searchPageDocuments;
+  const pass = runs.every((run) => run.shownMs !== null && run.shownMs <= BUDGETS.searchMs && run.rows > 0 && run.codesDocuments <= 2 * page && run.notesDocuments <= 2 * page && run.otherDocuments === 0);
+  const slowest = Math.max(...runs.map((run) => run.shownMs ?? Infinity));
+  record(
+    figure(26),
+    `${runs.map((run) => `'${run.typed}' ${run.shownMs === null ? '—' : ms(run.shownMs)}, ${run.codesDocuments} codes + ${run.notesDocuments} notes`).join('; ')}`,
+    pass && Number.isFinite(slowest),
+    `H (${HISTORY_LEADER.email}, ${history.length.toLocaleString('en')} tracked codes, ${notes.toLocaleString('en')} of them with an 'Entregado a' note) signs in in a fresh context, opens Códigos and waits until it is in sync and quiet; ` +
+      `then types, key by key 60 ms apart, ${searches.map((search) => search.what).join(', ')}, clearing the field between searches. ` +
+      'Time from the last key (its input event) to the frame after the results show the expected code and the count of what was found; the search is sent after a 300 ms pause in typing, which the time includes. ' +
+      `Documents the server sent on the Firestore Listen channel from the first key until every listener was in sync and quiet: each query reads at most a page (${page}): the codes by value, the notes by name and their codes by id, and the names of the codes shown (the notes of a name search are read again by that live listener); rows shown: ${runs.map((run) => run.rows).join(', ')}.`,
   );
 }
 

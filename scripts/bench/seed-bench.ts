@@ -9,13 +9,14 @@ import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
 import { callCallable, functionsBaseUrl, signInWithPassword } from '../admin/callable.ts';
 import { upsertAuthUser, userDocument, writeSeededCodes } from '../seed/seed.ts';
 import { withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
-import { BENCH_ADMIN, BENCH_EVENTS, BENCH_PASSWORD, FRESH_LEADER, freshCodes, HISTORY_LEADER, historyCodes, rosterLeaders, salesOrders } from './bench-data.ts';
+import { BENCH_ADMIN, BENCH_EVENTS, BENCH_PASSWORD, FRESH_LEADER, freshCodes, HISTORY_LEADER, historyCodes, historyNotes, rosterLeaders, salesOrders } from './bench-data.ts';
+import { normalizeNoteName, noteNameKey } from '../../common/code-note.ts';
 import { addSales, orderContribution, ZERO_SALES, type SalesFigures } from '../../common/leader-sales.ts';
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { shopOrderKey } from '../../functions/src/shop/keys.ts';
 import type { Firestore, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { median } from './stats.ts';
-import { COLLECTIONS, LEADER_EVENT_SALES } from '../../common/collections.ts';
+import { CODE_NOTES, COLLECTIONS, LEADER_EVENT_SALES } from '../../common/collections.ts';
 
 export interface SeedResult {
   codes: number;
@@ -157,4 +158,40 @@ async function writeSales(db: Firestore, now: AdminTimestamp): Promise<void> {
     writer.set(db.collection(COLLECTIONS.leaderSales).doc(leaderId).collection(LEADER_EVENT_SALES).doc(eventId), { storeId: DEFAULT_STORE_ID, leaderId, eventId, ...figures, updatedAt: now });
   }
   await writer.close();
+}
+
+/**
+ * H's 'Entregado a' notes (historyNotes) as the app writes them, and the codes marked handed out
+ * as the markCodeHandedOut trigger leaves them, with the triggers paused (their events would
+ * only repeat those writes). Fixed ids: seeding again overwrites. Returns how many notes.
+ */
+export async function seedHistoryNotes(env: Record<string, string>): Promise<number> {
+  Object.assign(process.env, { METADATA_SERVER_DETECTION: 'none' }, env);
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+  const app = initializeApp({ projectId: PROJECT_ID_LOCAL }, `bench-notes-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    const notes = historyNotes();
+    await withBackgroundTriggersPaused(env, async () => {
+      const writer = db.bulkWriter();
+      writer.onWriteError((error) => error.failedAttempts < 5);
+      const now = Timestamp.now();
+      for (const note of notes) {
+        const { codeId, ...fields } = note;
+        writer.set(db.collection(COLLECTIONS.codeNotes).doc(HISTORY_LEADER.uid).collection(CODE_NOTES).doc(codeId), {
+          ...fields,
+          name: normalizeNoteName(fields.name),
+          nameKey: noteNameKey(fields.name),
+          phone: null,
+          updatedAt: now,
+        });
+        writer.update(db.collection(COLLECTIONS.codes).doc(codeId), { handedOut: true });
+      }
+      await writer.close();
+    });
+    return notes.length;
+  } finally {
+    await deleteApp(app);
+  }
 }
