@@ -7,7 +7,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { actionsColumn, ticketsColumn, TRACKED_CODE_COLUMNS } from '@/components/codes/code-columns';
 import { ReadStatus } from '@/components/feedback/ReadStatus';
 import { ResponsiveList, type ListColumn } from '@/components/lists/ResponsiveList';
@@ -23,6 +23,8 @@ import { LOADING } from '@/lib/firebase/result';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 
 const t = codesTexts.search;
+/** Back online, the client takes a moment to reach the server again: a search it could not send yet is sent again after this. */
+const UNAVAILABLE_RETRY_MS = 3000;
 const statusTexts = { loading: t.searching, error: t.failed, permissionError: codesTexts.permissionError, retry: codesTexts.retry };
 
 /** 'Buscar por código o por nombre': the tracking page's search field. */
@@ -61,6 +63,13 @@ export function CodeSearchResults({ uid, search, compact }: { uid: string | null
   const online = useOnlineStatus();
   const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS, '');
   const found = useCodeSearch(online ? uid : null, settled);
+  const unavailable = online && found.status === 'error' && found.error.code === 'unavailable';
+  const { refetch } = found;
+  useEffect(() => {
+    if (!unavailable) return;
+    const timer = setTimeout(refetch, UNAVAILABLE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [unavailable, refetch, found]);
   const codes = useMemo(() => found.data?.codes ?? [], [found.data]);
   const names = useCodeNoteNames(uid, codes.map((code) => code.id));
   const { copyCode } = useCopyCodes();
