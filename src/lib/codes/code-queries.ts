@@ -1,4 +1,4 @@
-import { collection, documentId, limit, orderBy, query, where, type Query } from 'firebase/firestore';
+import { collection, limit, orderBy, query, where, type Query } from 'firebase/firestore';
 import { trackedCodeConverter } from '@/lib/codes/code-document';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { firestore } from '@/lib/firebase/firestore';
@@ -64,11 +64,6 @@ export function codesStartingWithQuery(uid: string, start: string, max: number):
     orderBy('code'),
     limit(max),
   );
-}
-
-/** The leader's codes among `ids` (document ids, at most 30: one `in` query), any status. */
-export function codesByIdQuery(uid: string, ids: readonly string[]): Query<TrackedCode | null> {
-  return query(codesCollection(), where('leaderId.id', '==', uid), where(documentId(), 'in', [...ids]), limit(ids.length));
 }
 
 /** Newest first, as the queries above order them: createdAt, then document id, descending. */

@@ -1,9 +1,9 @@
 import { getDocsFromServer } from 'firebase/firestore';
 import { searchCodeNotesByName } from '@/features/codes/api/code-notes';
 import { codeSearchStart, inOrderOf, mergeFoundCodes, SEARCH_PAGE_SIZE } from '@/features/codes/utils/code-search';
-import { codesByIdQuery, codesStartingWithQuery } from '@/lib/codes/code-queries';
+import { readCurrentCodes } from '@/features/codes/api/look-up-codes';
+import { codesStartingWithQuery } from '@/lib/codes/code-queries';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
-import { isTrackedStatus } from '@common/code-summary';
 import { noteNameKey } from '@common/code-note';
 
 // The tracking page's search, on the server: the leader's tracked codes whose value starts with
@@ -19,12 +19,17 @@ export interface CodeSearchResult {
   pageSize: number;
 }
 
-/** The leader's tracked codes among `ids` (at most SEARCH_PAGE_SIZE, one query), in the order of `ids`. */
+/**
+ * The leader's tracked codes among `ids` (at most SEARCH_PAGE_SIZE), in the order of `ids`. Each
+ * is read by id: the rules answer a query by ids per document, so one id that is not hers (a
+ * note on a code that went to another leader) would refuse all of them; read alone, it is left out.
+ */
 async function readTrackedCodes(uid: string, ids: readonly string[]): Promise<TrackedCode[]> {
-  if (ids.length === 0) return [];
-  const snapshot = await getDocsFromServer(codesByIdQuery(uid, ids));
-  const codes = snapshot.docs.flatMap((doc) => doc.data() ?? []).filter((code) => isTrackedStatus(code.status));
-  return inOrderOf(ids, codes);
+  const codes = await readCurrentCodes(uid, ids);
+  return inOrderOf(
+    ids,
+    [...codes.values()].flatMap((code) => code ?? []),
+  );
 }
 
 /** Searches the leader's codes by the start of their value and of their 'Entregado a' name. */
