@@ -6,7 +6,7 @@ import { BUDGETS, createFigures, withBenchTable } from './report';
 describe('the bench report', () => {
   it('prints each budget from BUDGETS, the values run.ts checks', () => {
     const figures = createFigures();
-    expect(figures).toHaveLength(25);
+    expect(figures).toHaveLength(26);
     expect(figures[0].budget).toBe(`≤ ${BUDGETS.signInJsKb} KB`);
     expect(figures[1].budget).toBe(
       `sign-in ≤ ${BUDGETS.signInJsKb} KB; leader's device ≤ ${BUDGETS.leaderDeviceJsKb} KB; administrators' chunks ≤ ${BUDGETS.administratorsJsKb} KB; whole build: no budget`,
@@ -17,6 +17,7 @@ describe('the bench report', () => {
     expect(figures[18].budget).toBe('p95 ≤ 1 s');
     expect(figures[21].budget).toBe('exactly 500 uses; 0 × 5xx');
     expect(figures[23].budget).toBe('≤ 1 s; ≤ 40 documents');
+    expect(figures[25].budget).toBe(`≤ 1 s each; ≤ 1 page (${BUDGETS.searchPageDocuments}) of documents per query`);
   });
 
   it('writes its table between the markers of docs/performance.md, and nowhere without them', () => {
