@@ -64,6 +64,11 @@ describe('changesOfWrite', () => {
     expect(refunded[0].delta).toEqual({ count: 0, uses: -1, maxUses: 0, usedUp: 0, ticketsSold: -2 });
   });
 
+  it("marking a code as handed out (the leader's note) or unmarking it changes nothing the aggregates count", () => {
+    expect(changesOfWrite(code({ currentUses: 1, maxUses: 4 }), code({ currentUses: 1, maxUses: 4, handedOut: true }))).toEqual([]);
+    expect(changesOfWrite(code({ handedOut: true }), code({ handedOut: false }))).toEqual([]);
+  });
+
   it('an expiry changes nothing the aggregates count, and a removal takes the code out', () => {
     expect(changesOfWrite(code(), code({ status: 'expired' }))).toEqual([]);
     expect(changesOfWrite(code({ currentUses: 1, maxUses: 4 }), code({ status: 'deleted', currentUses: 1, maxUses: 4 }))[0].delta).toEqual({

@@ -6,6 +6,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { generateCodes as generateCodesHandler } from './codes/generate-codes';
 import { lookUpCodes as lookUpCodesHandler } from './codes/look-up-codes';
+import { markCodeHandedOut as markCodeHandedOutHandler } from './codes/mark-code-handed-out';
 import { removeCodes as removeCodesHandler } from './codes/remove-codes';
 import { summarizeCodeWrite as summarizeCodeWriteHandler } from './codes/summarize-code-write';
 import { handleClientErrorReport } from './client-errors/report-client-error';
@@ -140,6 +141,16 @@ export const summarizeCodeWrite = onDocumentWritten(
       times: changeTimes(event),
     }),
   ),
+);
+
+// A leader's private note on one of her codes ('Entregado a') marks that code as handed out, and
+// clearing it unmarks it; a note on a code that is not hers is deleted. Retried on failure: it
+// reads the note and the code as they are now, so running twice is harmless.
+export const markCodeHandedOut = onDocumentWritten(
+  { document: 'codeNotes/{uid}/notes/{codeId}', retry: true },
+  loggingTriggerFailures('markCodeHandedOut', async (event) => {
+    await markCodeHandedOutHandler(db, event.params.uid, event.params.codeId);
+  }),
 );
 
 // Keeps the search fields of users/{uid} (sortName, searchPrefixes) right after a change made

@@ -29,6 +29,12 @@ describe('codeUsageNotice', () => {
     );
   });
 
+  it("announces nothing when a code is only marked or unmarked as handed out (the leader's own note)", () => {
+    expect(codeUsageNotice(delivery(modified(verano02, { handedOut: true })))).toBeNull();
+    expect(codeUsageNotice(delivery(modified({ ...verano02, handedOut: true }, { handedOut: false })))).toBeNull();
+    expect(codeUsageEvents([modified(verano02, { handedOut: true })])).toEqual([]);
+  });
+
   it('groups several used codes of one delivery into one notice', () => {
     const changes = Array.from({ length: 12 }, (_, i) =>
       modified(trackedCode({ id: `c${i}`, code: `C${i}`, maxUses: 3 }), { currentUses: 1 }),
