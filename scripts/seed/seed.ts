@@ -73,6 +73,9 @@ export async function seedDemoData({ env, appUrl }: SeedOptions): Promise<{ code
       writer.set(db.collection(COLLECTIONS.shopKeys).doc(createHash('sha256').update(DEMO_SHOP_KEY).digest('hex')), demoShopKey(Timestamp));
       writeSeededCodes(writer, db, { codes, leaders: DEMO_ACCOUNTS, events: DEMO_EVENTS, Timestamp, now });
       await writer.close();
+      // The demo codes come back not handed out: the demo leaders' 'Entregado a' notes go with
+      // them (a note kept over a reseeded code would say it was handed out while the code says not).
+      for (const account of DEMO_ACCOUNTS) await db.recursiveDelete(db.collection(COLLECTIONS.codeNotes).doc(account.uid));
     });
     return { codes: codes.length, users: DEMO_ACCOUNTS.length };
   } finally {
