@@ -62,6 +62,9 @@ export const BUDGETS = {
   searchMs: 1000,
   /** 26: documents of each kind a search may read: one page per query, whatever the history. */
   searchPageDocuments: 20,
+  /** 27: 'Entregado a' on 100 selected codes: to the server's acknowledgement (the screens do not wait for it), in one batch. */
+  notesSaveMs: 3000,
+  notesSaveCodes: 100,
 } as const;
 
 const b = BUDGETS;
@@ -109,6 +112,8 @@ export function createFigures(): Figure[] {
     [
       "Search by code start and by name for leader H (20,000 codes, 2,000 with 'Entregado a'): the last key typed to the results shown (the typing pause included), and the documents the server sent",
       `≤ ${seconds(b.searchMs)} each; ≤ 1 page (${b.searchPageDocuments}) of documents per query`,
+      `setting 'Entregado a' on ${b.notesSaveCodes} selected codes of Laura (the app's saveCodeNotes, web SDK): the time to the server's acknowledgement (median of 5), and the writes and batches sent`,
+      `≤ ${seconds(b.notesSaveMs)}; ${b.notesSaveCodes} writes in 1 batch`,
     ],
   ];
   return rows.map(([name, budget], i) => ({ id: i + 1, name, budget, measured: null, pass: null, notes: [] }));
