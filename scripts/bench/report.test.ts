@@ -6,7 +6,7 @@ import { BUDGETS, createFigures, withBenchTable } from './report';
 describe('the bench report', () => {
   it('prints each budget from BUDGETS, the values run.ts checks', () => {
     const figures = createFigures();
-    expect(figures).toHaveLength(26);
+    expect(figures).toHaveLength(27);
     expect(figures[0].budget).toBe(`≤ ${BUDGETS.signInJsKb} KB`);
     expect(figures[1].budget).toBe(
       `sign-in ≤ ${BUDGETS.signInJsKb} KB; leader's device ≤ ${BUDGETS.leaderDeviceJsKb} KB; administrators' chunks ≤ ${BUDGETS.administratorsJsKb} KB; whole build: no budget`,
@@ -18,6 +18,7 @@ describe('the bench report', () => {
     expect(figures[21].budget).toBe('exactly 500 uses; 0 × 5xx');
     expect(figures[23].budget).toBe('≤ 1 s; ≤ 40 documents');
     expect(figures[25].budget).toBe(`≤ 1 s each; ≤ 1 page (${BUDGETS.searchPageDocuments}) of documents per query`);
+    expect(figures[26].budget).toBe(`≤ 3 s; ${BUDGETS.notesSaveCodes} writes in 1 batch`);
   });
 
   it('writes its table between the markers of docs/performance.md, and nowhere without them', () => {
