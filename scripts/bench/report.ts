@@ -112,6 +112,8 @@ export function createFigures(): Figure[] {
     [
       "Search by code start and by name for leader H (20,000 codes, 2,000 with 'Entregado a'): the last key typed to the results shown (the typing pause included), and the documents the server sent",
       `≤ ${seconds(b.searchMs)} each; ≤ 1 page (${b.searchPageDocuments}) of documents per query`,
+    ],
+    [
       `setting 'Entregado a' on ${b.notesSaveCodes} selected codes of Laura (the app's saveCodeNotes, web SDK): the time to the server's acknowledgement (median of 5), and the writes and batches sent`,
       `≤ ${seconds(b.notesSaveMs)}; ${b.notesSaveCodes} writes in 1 batch`,
     ],
