@@ -106,8 +106,6 @@ export const codesTexts = {
     firstOnly: (n: number) => `Se muestran los primeros ${formatCount(n)} por código y por nombre. Escribe más para afinar la búsqueda.`,
     failed: 'No se pudo buscar. Revisa tu conexión e intenta de nuevo.',
     offline: 'Sin conexión: la búsqueda necesita conexión a internet. Intenta de nuevo cuando tengas conexión.',
-    handedOutTo: 'Entregado a',
-    notHandedOut: '—',
   },
   // Live notices when the leader's codes are used or expire.
   codeUsed: (code: string, uses: string) => `El código ${code} se usó (${uses})`,

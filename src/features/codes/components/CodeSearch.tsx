@@ -12,7 +12,9 @@ import { actionsColumn, ticketsColumn, TRACKED_CODE_COLUMNS } from '@/components
 import { ReadStatus } from '@/components/feedback/ReadStatus';
 import { ResponsiveList, type ListColumn } from '@/components/lists/ResponsiveList';
 import { TrackedCodeActions } from '@/features/codes/components/TrackedCodeActions';
-import { useCodeNoteNames } from '@/features/codes/hooks/use-code-note-names';
+import { handedOutColumn } from '@/features/codes/components/CodeNoteControls';
+import { useCodeNotes } from '@/features/codes/hooks/use-code-notes';
+import { useCodeNoteWrites } from '@/features/codes/hooks/use-code-note-writes';
 import { useCodeSearch } from '@/features/codes/hooks/use-code-search';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import { SEARCH_DELAY_MS } from '@/features/codes/utils/code-search';
@@ -71,17 +73,19 @@ export function CodeSearchResults({ uid, search, compact }: { uid: string | null
     return () => clearTimeout(timer);
   }, [unavailable, refetch, found]);
   const codes = useMemo(() => found.data?.codes ?? [], [found.data]);
-  const names = useCodeNoteNames(uid, codes.map((code) => code.id));
+  const notes = useCodeNotes(uid, codes.map((code) => code.id)).data;
+  const writes = useCodeNoteWrites(uid);
   const { copyCode } = useCopyCodes();
-  const nameOf = names.data;
   const columns = useMemo<ListColumn<TrackedCode>[]>(
     () => [
       ...TRACKED_CODE_COLUMNS,
-      { header: t.handedOutTo, cell: (code) => nameOf?.get(code.id) ?? t.notHandedOut, sx: { overflowWrap: 'anywhere' } },
       ticketsColumn,
-      actionsColumn((code: TrackedCode) => <TrackedCodeActions code={code} onCopy={(shareable) => void copyCode(shareable)} />),
+      handedOutColumn((code: TrackedCode) => notes?.get(code.id) ?? null),
+      actionsColumn((code: TrackedCode) => (
+        <TrackedCodeActions code={code} note={notes?.get(code.id) ?? null} writes={writes} onCopy={(shareable) => void copyCode(shareable)} />
+      )),
     ],
-    [copyCode, nameOf],
+    [copyCode, notes, writes],
   );
   const waiting = settled !== search.trim();
 

@@ -13,15 +13,14 @@ import { UsageBar } from '@/components/codes/UsageBar';
 import { ResponsiveList, type ListColumn, type ListGroups } from '@/components/lists/ResponsiveList';
 import { Pagination, type PaginationProps } from '@/components/pagination/Pagination';
 import type { BatchSummary } from '@/features/codes/api/batch-summaries';
-import { CodeQrButton, CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
+import { TrackedCodeActions } from '@/features/codes/components/TrackedCodeActions';
 import type { NotedCode } from '@/features/codes/api/code-notes';
 import { CodeNoteDialog } from '@/features/codes/components/CodeNoteDialog';
-import { CodeNoteButton, handedOutColumn } from '@/features/codes/components/CodeNoteControls';
+import { handedOutColumn } from '@/features/codes/components/CodeNoteControls';
 import { useCodeNotes } from '@/features/codes/hooks/use-code-notes';
 import { useCodeNoteWrites } from '@/features/codes/hooks/use-code-note-writes';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
 import { groupByTrackingId } from '@/features/codes/utils/group-codes';
-import { shareableTracked } from '@/features/codes/utils/shareable';
 import { eventNameLabel } from '@/lib/codes/labels';
 import { codesTexts } from '@/lib/codes/texts';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
@@ -123,18 +122,9 @@ export function TrackedCodesTable({ uid, codes, total, batches, pagination, comp
     ...TRACKED_CODE_COLUMNS,
     ticketsColumn,
     handedOutColumn((code: TrackedCode) => notes?.get(code.id) ?? null),
-    actionsColumn((code: TrackedCode) => {
-      const note = notes?.get(code.id) ?? null;
-      return (
-        <>
-          <CopyIconButton label={codesTexts.copyCode(code.code)} onCopy={() => void copyCode(shareableTracked(code))} />
-          <WhatsAppShareLink codes={[shareableTracked(code)]} label={codesTexts.shareCodeWhatsApp(code.code)} phone={note?.phone} />
-          <SystemShareButton codes={[shareableTracked(code)]} label={codesTexts.shareCode(code.code)} />
-          <CodeQrButton code={shareableTracked(code)} />
-          <CodeNoteButton code={noteTarget(code)} note={note} writes={writes} />
-        </>
-      );
-    }),
+    actionsColumn((code: TrackedCode) => (
+      <TrackedCodeActions code={code} note={notes?.get(code.id) ?? null} writes={writes} onCopy={(shareable) => void copyCode(shareable)} />
+    )),
   ];
 
   const chosen = [...selected.values()];
