@@ -5,6 +5,9 @@ import type { Locator } from '@playwright/test';
 import { expect, test, type BrowserContext, type Page } from './support/fixtures.ts';
 import { withDemoCodeNoteLock } from './support/locks.ts';
 
+/** A search's answer: the local emulator sometimes leaves a query's first answer waiting for ~17 s under the suite's load. */
+const answered = { timeout: 60_000 };
+
 // Finding a code on the tracking page, as lider@demo.cr (Laura): by the start of a code in any
 // case and by the 'Entregado a' name without accents, on the server, in place of the paged list
 // while something is typed. Desktop and 360 px.
@@ -52,7 +55,7 @@ test("'ve' finds her VERANO codes in place of the list, each with the list's act
   await searchField().fill('ve');
   await expect(results()).toBeVisible();
   await expect(list).toBeHidden();
-  for (const code of ['VERANO01', 'VERANO02', 'VERANO03']) await expect(resultEntry(code)).toHaveCount(1);
+  for (const code of ['VERANO01', 'VERANO02', 'VERANO03']) await expect(resultEntry(code)).toHaveCount(1, answered);
   // A deleted code is not tracked; another leader's code is never hers.
   await expect(resultEntry('VERANO04')).toHaveCount(0);
   await expect(results().getByRole('status').filter({ hasText: /^Se encontr/ })).toBeVisible();
@@ -74,12 +77,12 @@ test("'ve' finds her VERANO codes in place of the list, each with the list's act
 
 test("'VERANO01' finds that code alone, and a search with no match says so", async () => {
   await searchField().fill('VERANO01');
-  await expect(resultEntry('VERANO01')).toHaveCount(1);
+  await expect(resultEntry('VERANO01')).toHaveCount(1, answered);
   await expect(resultEntry('VERANO02')).toHaveCount(0);
-  await expect(results().getByRole('status').filter({ hasText: 'Se encontró 1 código.' })).toBeVisible();
+  await expect(results().getByRole('status').filter({ hasText: 'Se encontró 1 código.' })).toBeVisible(answered);
 
   await searchField().fill('otro01');
-  await expect(results().getByText('Sin resultados para «otro01».')).toBeVisible();
+  await expect(results().getByText('Sin resultados para «otro01».')).toBeVisible(answered);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -92,7 +95,7 @@ test("after a note 'María Pérez' on VERANO01, 'maría' and 'maria' find VERANO
     try {
       for (const typed of ['maría', 'maria', 'MARÍA pér']) {
         await searchField().fill(typed);
-        await expect(resultEntry('VERANO01')).toHaveCount(1);
+        await expect(resultEntry('VERANO01')).toHaveCount(1, answered);
         await expect(resultEntry('VERANO02')).toHaveCount(0);
         await expect(await openedEntry('VERANO01', isMobile)).toContainText('María Pérez');
       }
@@ -100,7 +103,7 @@ test("after a note 'María Pérez' on VERANO01, 'maría' and 'maria' find VERANO
       await expectNoSeriousA11yViolations(page);
       // Her code found by its value shows the name too.
       await searchField().fill('verano01');
-      await expect(resultEntry('VERANO01')).toHaveCount(1);
+      await expect(resultEntry('VERANO01')).toHaveCount(1, answered);
       await expect(await openedEntry('VERANO01', isMobile)).toContainText('María Pérez');
     } finally {
       await note.delete();

@@ -4,7 +4,7 @@ import { admin } from './support/emulator.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures.ts';
 import { createLeaderWithCodes, signInWithCodes } from './support/leaders.ts';
-import { withTestLock } from './support/locks.ts';
+import { withDemoCodeNoteLock } from './support/locks.ts';
 import { openLeaderPages } from './support/store-settings.ts';
 import { stack } from './support/stack.ts';
 import { CODE_NOTES, COLLECTIONS } from '../../common/collections.ts';
@@ -26,7 +26,7 @@ const link = (eventId: string, code: string) => `${stack.demoShopUrl}/evento/${e
  * an event's share gives): the demo data is shared by the specs of both workers.
  */
 function withVerano01NoteLock<T>(work: () => Promise<T>): Promise<T> {
-  return withTestLock('demo-verano01-note', work);
+  return withDemoCodeNoteLock(work);
 }
 
 async function noteOf(uid: string, codeId: string) {
