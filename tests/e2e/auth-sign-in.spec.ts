@@ -10,6 +10,8 @@ import { withTestLock } from './support/locks.ts';
 import { WRONG_PASSWORD } from '../support/fixtures/passwords.ts';
 
 const PERMISSION_DENIED = 'Usuario con permisos insuficientes para ingresar.';
+/** A refusal shows once the server has answered the profile read; the local emulator sometimes leaves it waiting ~17 s under load. */
+const refused = { timeout: 60_000 };
 
 test('a sign-in copies the Auth name into the profile even when the provider photo is an http: address, which the rules refuse', async ({ page }) => {
   const account = await createTestAccount({ prefix: 'foto-http', verified: true });
@@ -51,7 +53,7 @@ test.describe('sign-in of the demo accounts', () => {
   for (const email of ['productor@demo.cr', 'otra-tienda@demo.cr']) {
     test(`${email} is signed out again with the permission alert`, async ({ page }) => {
       await signIn(page, email);
-      await expect(page.getByRole('alert')).toHaveText(PERMISSION_DENIED);
+      await expect(page.getByRole('alert')).toHaveText(PERMISSION_DENIED, refused);
       await expect(page).toHaveURL(/\/iniciar-sesion$/);
       // Signed out for real: the dashboard sends the visitor back to sign-in.
       await page.goto('/');
@@ -62,7 +64,7 @@ test.describe('sign-in of the demo accounts', () => {
   test('the permission alert disappears after 7 seconds', async ({ page }) => {
     await signIn(page, 'productor@demo.cr');
     const alert = page.getByRole('alert');
-    await expect(alert).toHaveText(PERMISSION_DENIED);
+    await expect(alert).toHaveText(PERMISSION_DENIED, refused);
     const shownAt = Date.now();
     await expect(alert).toBeHidden({ timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(5_000);
