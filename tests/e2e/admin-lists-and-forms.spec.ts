@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { COLLECTIONS } from '../../common/collections.ts';
 import { normalizeSearchText } from '../../common/leader-search.ts';
-import { createRegistration, openAdminPage, signInAsAdmin } from './support/admin.ts';
+import { createRegistration, entryWith, openAdminPage, signInAsAdmin } from './support/admin.ts';
 import { createTestAccount } from './support/auth-accounts.ts';
 import { admin } from './support/emulator.ts';
 import { expect, test, type Page } from './support/fixtures.ts';
@@ -191,10 +191,23 @@ test("Autorizar shows its progress on the button while the call runs, and Solici
   const registration = await createRegistration('progreso', { verified: true });
   await signInAsAdmin(page);
   const whileAsking = await noNameRows(page);
-  const authorize = page.getByRole('button', { name: `Autorizar a ${registration.name}` });
+  // By its e-mail: the same test at the other screen size lists a registration of the same name.
+  const entry = entryWith(page.locator('main section').first(), registration.email);
+  const authorize = entry.getByRole('button', { name: `Autorizar a ${registration.name}` });
   await expect(authorize).toBeVisible(answered);
   expect(whileAsking).toBeLessThanOrEqual(await noNameRows(page));
-  await authorize.click();
-  await expect(authorize).toHaveAttribute('aria-busy', 'true');
+  // The call is held until the busy state has been seen: a quick answer would end it first.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/authorizeUser', async (route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.continue();
+  });
+  try {
+    await authorize.click();
+    await expect(authorize).toHaveAttribute('aria-busy', 'true');
+  } finally {
+    release();
+  }
   await expect(page.getByText(`${registration.name} ya puede ingresar como líder.`)).toBeVisible(answered);
 });
