@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { LISTEN_PATH, listenMessagesOf, type WhereClause } from './listen-messages';
 
 // Watches the Firestore Listen channel of a page on the network (Chrome DevTools Protocol),
 // without any help from the app: the requests say which listen targets the SDK adds and
@@ -35,26 +36,7 @@ export interface SentDocument {
   at: number;
 }
 
-const LISTEN_PATH = '/google.firestore.v1.Firestore/Listen/channel';
 const DOCUMENTS_PREFIX = /^projects\/[^/]+\/databases\/[^/]+\/documents\//;
-
-interface FieldFilter {
-  fieldFilter?: { field: { fieldPath: string }; op: string; value: { referenceValue?: string } };
-}
-
-type WhereClause = FieldFilter & { compositeFilter?: { filters: FieldFilter[] } };
-
-interface ListenRequest {
-  addTarget?: {
-    targetId: number;
-    resumeToken?: string;
-    documents?: { documents: string[] };
-    query?: {
-      structuredQuery?: { from?: { collectionId: string }[]; where?: WhereClause };
-    };
-  };
-  removeTarget?: number;
-}
 
 /** The filters on the document id (__name__) of a query's where clause. */
 function idBoundsOf(where: WhereClause | undefined): { op: string; id: string }[] {
@@ -214,9 +196,7 @@ export class FirestoreListenWatch {
   }
 
   private readRequest(body: string): void {
-    for (const [key, value] of new URLSearchParams(body)) {
-      if (!/^req\d+___data__$/.test(key)) continue;
-      const request = JSON.parse(value) as ListenRequest;
+    for (const request of listenMessagesOf(new URLSearchParams(body))) {
       const at = ++this.clock;
       if (request.addTarget) {
         const { targetId, resumeToken, documents, query } = request.addTarget;

@@ -6,8 +6,7 @@
 // keeps its targets registered. So each target the page added and did not remove is removed first,
 // on the session's own forward channel, as the SDK does when a listener goes away.
 import type { BrowserContext, Page, Request } from '@playwright/test';
-
-const LISTEN_CHANNEL = '/google.firestore.v1.Firestore/Listen/channel';
+import { LISTEN_PATH, listenMessagesOf } from './listen-messages';
 
 interface ListenSession {
   /** The channel's address without its query. */
@@ -37,20 +36,13 @@ function readForwardMessages(request: Request): ForwardMessages | null {
   const count = Number(form.get('count') ?? 0);
   const offset = Number(form.get('ofs') ?? 0);
   if (!Number.isFinite(count) || !Number.isFinite(offset)) return null;
-  const added: number[] = [];
-  const removed: number[] = [];
-  for (let index = 0; index < count; index++) {
-    const data = form.get(`req${index}___data__`);
-    if (data === null) continue;
-    try {
-      const message = JSON.parse(data) as { addTarget?: { targetId?: number }; removeTarget?: number };
-      if (typeof message.addTarget?.targetId === 'number') added.push(message.addTarget.targetId);
-      if (typeof message.removeTarget === 'number') removed.push(message.removeTarget);
-    } catch {
-      // Not a listen message: nothing to follow.
-    }
-  }
-  return { offset, count, added, removed };
+  const messages = listenMessagesOf(form);
+  return {
+    offset,
+    count,
+    added: messages.flatMap((message) => (typeof message.addTarget?.targetId === 'number' ? [message.addTarget.targetId] : [])),
+    removed: messages.flatMap((message) => (typeof message.removeTarget === 'number' ? [message.removeTarget] : [])),
+  };
 }
 
 /** The page that sent a request (none for a worker's). */
@@ -73,7 +65,7 @@ export class ListenSessions {
     this.sessions.set(context, known);
     context.on('request', (request: Request) => {
       const url = new URL(request.url());
-      if (!url.pathname.endsWith(LISTEN_CHANNEL)) return;
+      if (!url.pathname.endsWith(LISTEN_PATH)) return;
       const sessionId = url.searchParams.get('SID');
       const page = pageOf(request);
       if (sessionId === null) {
