@@ -1,23 +1,18 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { ReadStatus } from '@/components/feedback/ReadStatus';
+import { SearchField } from '@/components/forms/SearchField';
 import { ResponsiveList, type ListColumn } from '@/components/lists/ResponsiveList';
 import { useNotify } from '@/hooks/use-notify';
 import { Pagination } from '@/components/pagination/Pagination';
@@ -63,7 +58,6 @@ const SEARCH_DELAY_MS = 300;
 export function LeadersPage() {
   const notify = useNotify();
   const compact = useCompactLayout();
-  const searchId = useId();
   const [searchInput, setSearchInput] = useState('');
   const search = searchKey(useDebouncedValue(searchInput, SEARCH_DELAY_MS));
   const total = useReadOnce(`leaders-count/${search}`, () => countLeaders(search));
@@ -227,23 +221,7 @@ export function LeadersPage() {
         </Stack>
       }
     >
-      <FormControl fullWidth margin="dense" sx={{ mb: 2 }}>
-        <InputLabel htmlFor={searchId}>{t.searchLabel}</InputLabel>
-        <OutlinedInput
-          id={searchId}
-          type="search"
-          label={t.searchLabel}
-          value={searchInput}
-          onChange={(event) => onSearch(event.target.value)}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          }
-          inputProps={{ 'aria-describedby': `${searchId}-hint` }}
-        />
-        <FormHelperText id={`${searchId}-hint`}>{t.searchHint}</FormHelperText>
-      </FormControl>
+      <SearchField label={t.searchLabel} hint={t.searchHint} value={searchInput} onChange={onSearch} sx={{ mt: 1, mb: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <TextField
           select

@@ -1,15 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
 import { actionsColumn, ticketsColumn, TRACKED_CODE_COLUMNS } from '@/components/codes/code-columns';
 import { ReadStatus } from '@/components/feedback/ReadStatus';
+import { SearchField } from '@/components/forms/SearchField';
 import { ResponsiveList, type ListColumn } from '@/components/lists/ResponsiveList';
 import { TrackedCodeActions } from '@/features/codes/components/TrackedCodeActions';
 import { handedOutColumn } from '@/features/codes/components/CodeNoteControls';
@@ -31,27 +26,7 @@ const statusTexts = { loading: t.searching, error: t.failed, permissionError: co
 
 /** 'Buscar por código o por nombre': the tracking page's search field. */
 export function CodeSearchField({ value, onChange }: { value: string; onChange(value: string): void }) {
-  const id = useId();
-  return (
-    <FormControl fullWidth>
-      <InputLabel htmlFor={id}>{t.label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        type="search"
-        label={t.label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete="off"
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon aria-hidden />
-          </InputAdornment>
-        }
-        inputProps={{ 'aria-describedby': `${id}-hint`, enterKeyHint: 'search' }}
-      />
-      <FormHelperText id={`${id}-hint`}>{t.hint}</FormHelperText>
-    </FormControl>
-  );
+  return <SearchField label={t.label} hint={t.hint} value={value} onChange={onChange} />;
 }
 
 /**
