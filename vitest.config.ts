@@ -17,7 +17,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          // Most unit tests are pure TypeScript: a browser document costs seconds per file, so
+          // only a test that renders or uses browser APIs asks for jsdom (`@vitest-environment jsdom`).
+          environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts', 'demo-shop/**/*.test.ts'],
           setupFiles: ['tests/support/setup-dom.ts'],
           // The first render of a file's MUI components in jsdom was seen to take over the default

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { TraceMap } from '@jridgewell/trace-mapping';
 import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { FunctionsError } from 'firebase/functions';
 import { describe, expect, it } from 'vitest';
 import { CallableError, functionsBaseUrl } from './callable.ts';

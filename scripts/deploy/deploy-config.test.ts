@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Deploy-time configuration checked with firebase-tools' own code, offline: the functions'
 // runtime (the check that printed "Runtime Node.js 20 was decommissioned ...") and the
 // Firestore TTL policies. When Google decommissions the declared runtime, this fails in CI

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { alertPolicies, channelName, LOG_METRICS, operationSteps, shellCommand, type OperationsSettings } from './operations.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useReadOnce, useSubscription, type SubscriptionObserver } from '@/hooks/use-subscription';

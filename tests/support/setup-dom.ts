@@ -1,6 +1,9 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Vitest globals are off, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+// Only the tests that run in jsdom render: the pure ones do not load Testing Library.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  // Vitest globals are off, so Testing Library cannot register its own cleanup.
+  afterEach(cleanup);
+}

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The pure parts of the code reservation: how values are split into batches and drawn. The
 // reservation itself runs against the Firestore emulator (tests/integration/functions/code-reservation.test.ts).
 import { describe, expect, it } from 'vitest';

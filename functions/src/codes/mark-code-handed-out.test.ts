@@ -1,4 +1,3 @@
-// @vitest-environment node
 // What a leader's note makes of its code (the trigger itself runs against the emulators:
 // tests/integration/functions/code-notes.test.ts).
 import { describe, expect, it } from 'vitest';

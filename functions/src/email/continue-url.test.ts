@@ -1,4 +1,3 @@
-// @vitest-environment node
 // sendEmailActionCustom checks the redirect exactly as firebase-admin checks a continue URL,
 // before any account lookup (continue-url.ts). This compares that copy with what
 // firebase-admin itself (the copy the functions load) accepts, through its public API, on

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // App Check for the HTTP e-mail function (functions/src/lib/app-check.ts): off unless
 // APPCHECK_ENFORCE=true; when on, a request without a valid X-Firebase-AppCheck token is
 // refused. The callables get the same from firebase-functions' enforceAppCheck. A real token

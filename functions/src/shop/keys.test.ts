@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { keyLast4, newShopKey, presentedKey, SHOP_KEY_PATTERN, shopKeyHash, shopOrderKey } from './keys';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Brings the jest-dom matcher types in (the runtime setup is tests/support/setup-dom.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // What the bundler makes of app-check.ts with and without a site key: a build without one must
 // carry no App Check code at all (not even the module), so the sign-in page and every other
 // chunk stay as they were. The whole default build is checked too, by tests/e2e/app-check-build.spec.ts.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The screen's answers to Firebase asking for a recent sign-in, which the local Auth emulator
 // never does (tests/e2e/mfa-enrolment.spec.ts covers the rest against the emulator). The
 // screen's Firebase service modules are replaced by stand-ins that answer as Firebase does.

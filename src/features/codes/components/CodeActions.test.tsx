@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Brings the jest-dom matcher types in (the runtime setup is tests/support/setup-dom.ts).
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

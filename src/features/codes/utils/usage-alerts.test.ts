@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUsageAlertTracker } from '@/features/codes/utils/usage-alerts';
 import type { CodeSummary, EventSummary } from '@/lib/codes/code-summary';
