@@ -41,6 +41,7 @@ import {
 import { adminOnlyChunks, buildJsFiles, lazyModuleJsFiles, precachedJsFiles, signInPageJsFiles, type JsFile } from './bundle.ts';
 import { BUDGETS, createFigures, markdownNotes, markdownTable, record, textTable, withBenchTable, type Figure } from './report.ts';
 import { seedBenchData, seedHistoryNotes } from './seed-bench.ts';
+import { timeSearchRounds } from './search-rounds.ts';
 import type { ColdSignIn, LeadersListRun, SalesRankingRun } from './browser-figures.ts';
 import { kb, median, ms } from './stats.ts';
 
@@ -332,7 +333,7 @@ try {
       log(`seeded ${notes} notes of H`);
       const browserFigures = await import('./browser-figures.ts');
       browser ??= await browserFigures.launchBrowser();
-      await measureSearch(browserFigures, browser, running.appUrl, notes);
+      await measureSearch(browserFigures, browser, running.appUrl, notes, running.clientEnv);
     });
   } else {
     await group('search', [26], async () => undefined);
@@ -456,7 +457,7 @@ async function measureSales(browserFigures: typeof import('./browser-figures.ts'
 }
 
 /** Figure 26: H searches the tracking page by the start of a code, by a whole code and by a name. */
-async function measureSearch(browserFigures: typeof import('./browser-figures.ts'), browser: Browser, appUrl: string, notes: number): Promise<void> {
+async function measureSearch(browserFigures: typeof import('./browser-figures.ts'), browser: Browser, appUrl: string, notes: number, env: Record<string, string>): Promise<void> {
   const history = historyCodes();
   const byValue = [...history].sort((a, b) => (a.code < b.code ? -1 : 1));
   const named = historyNotes(history).filter((note) => note.name === SEARCHED_NAME);
@@ -481,6 +482,12 @@ async function measureSearch(browserFigures: typeof import('./browser-figures.ts
       `then types, key by key 60 ms apart, ${searches.map((search) => search.what).join(', ')}, clearing the field between searches. ` +
       'Time from the last key (its input event) to the frame after the results show the expected code and the count of what was found; the search is sent after a 300 ms pause in typing, which the time includes. ' +
       `Documents the server sent on the Firestore Listen channel from the first key until every listener was in sync and quiet: each query reads at most a page (${page}): the codes by value, the notes by name and their codes by id, and the names of the codes shown (the notes of a name search are read again by that live listener); rows shown: ${runs.map((run) => run.rows).join(', ')}.`,
+  );
+  const rounds = await timeSearchRounds(env, page, typedName);
+  log(`search rounds alone: codes of H ${ms(rounds.historyCodeQueryMs)}, of F ${ms(rounds.freshCodeQueryMs)} (${rounds.collectionCodes} codes in the collection), notes by name ${ms(rounds.nameQueryMs)}, a page by id ${ms(rounds.byIdReadMs)}`);
+  figure(26).notes.push(
+    `Each server round alone, from Node with firebase-admin on the same emulator (no browser, no rules; median of 5): the code query, one page, ${ms(rounds.historyCodeQueryMs)} for H and ${ms(rounds.freshCodeQueryMs)} for F, whose 1,000 codes share the collection of ${rounds.collectionCodes.toLocaleString('en')}; ` +
+      `H's notes by name ${ms(rounds.nameQueryMs)} (a collection of ${notes.toLocaleString('en')}); a page of codes by id ${ms(rounds.byIdReadMs)}. The emulator scans the whole collection for each query, whatever the query returns; production answers from the index.`,
   );
 }
 
