@@ -3,10 +3,11 @@
 // files describe their personas with this one type and seed them with these builders.
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails } from '@firebase/rules-unit-testing';
-import { Timestamp, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { it } from 'vitest';
 import { DEFAULT_STORE_ID } from '@common/constants';
 import type { CodeDoc, UserDoc } from '@common/data-model';
+import { COLLECTIONS } from '@common/collections';
 
 export interface Persona {
   /** How a test's name calls them ("a leader of the store cannot …"); the key of their record otherwise. */
@@ -61,6 +62,11 @@ export function userDocFor(persona: Persona): UserDoc {
     createdAt: SEED_TIME,
     updatedAt: SEED_TIME,
   };
+}
+
+/** Writes users/{uid} of each persona (as userDocFor builds it), one after another. */
+export async function seedUsers(db: Firestore, personas: readonly Persona[]): Promise<void> {
+  for (const persona of personas) await setDoc(doc(db, COLLECTIONS.users, persona.uid), userDocFor(persona));
 }
 
 /**

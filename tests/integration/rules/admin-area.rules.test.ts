@@ -26,7 +26,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
-import { codeDocFor, firestoreAs, firestoreOf, SEED_TIME, userDocFor, type Persona } from '@tests/support/rules-personas';
+import { codeDocFor, firestoreAs, firestoreOf, SEED_TIME, seedUsers, type Persona } from '@tests/support/rules-personas';
 import { registrationNotice } from '@common/registration-notice';
 import { DEFAULT_STORE_ID, ROLE_ADMIN, ROLE_LEADER } from '@common/constants';
 import { type ActivityDoc } from '@common/activity';
@@ -112,9 +112,7 @@ const LEADERS_OF_STORE = STORE_USERS.filter((p) => p.role === ROLE_LEADER);
 async function seed(): Promise<void> {
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
-    for (const p of [...Object.values(ADMINS), ...Object.values(OUTSIDERS), SUBJECT, OTHER_STORE_LEADER]) {
-      await setDoc(doc(db, 'users', p.uid), userDocFor(p));
-    }
+    await seedUsers(db, [...Object.values(ADMINS), ...Object.values(OUTSIDERS), SUBJECT, OTHER_STORE_LEADER]);
     // As registerLeader leaves it: a profile without role, store or permissions.
     await setDoc(doc(db, 'users', PENDING_UID), { displayName: 'Recién Registrado', email: `${PENDING_UID}@example.com`, createdAt: seedTime });
     await setDoc(doc(db, 'notifications', PENDING_UID), { ...registrationNotice(PENDING_UID, `${PENDING_UID}@example.com`), date: seedTime });

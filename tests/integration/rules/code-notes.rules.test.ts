@@ -29,7 +29,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
-import { codeDocFor, firestoreAs, firestoreOf, SEED_TIME, storePersona, testEachRefused, userDocFor, type Persona, type RulesAttempt } from '@tests/support/rules-personas';
+import { codeDocFor, firestoreAs, firestoreOf, SEED_TIME, seedUsers, storePersona, testEachRefused, type Persona, type RulesAttempt } from '@tests/support/rules-personas';
 import { CODE_NOTES, COLLECTIONS } from '@common/collections';
 import { NOTE_NAME_MAX_LENGTH } from '@common/code-note';
 import { ROLE_ADMIN, ROLE_LEADER } from '@common/constants';
@@ -68,9 +68,10 @@ beforeAll(async () => {
   testEnv = await startFirestoreRulesEnvironment();
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
-    for (const persona of [LAURA, LAURA_REVOKED, ...OTHERS]) {
-      if (persona.uid !== 'recien-llegada') await setDoc(doc(db, COLLECTIONS.users, persona.uid), userDocFor(persona));
-    }
+    await seedUsers(
+      db,
+      [LAURA, LAURA_REVOKED, ...OTHERS].filter((persona) => persona.uid !== 'recien-llegada'),
+    );
     await setDoc(doc(db, COLLECTIONS.codes, CODE_ID), codeDocFor('VERANO01', LAURA));
     await setDoc(doc(db, COLLECTIONS.codes, 'codigo-diego-1'), codeDocFor('OTRO01', DIEGO));
     for (const codeId of [CODE_ID, 'nota-para-cambiar', 'nota-para-borrar']) await setDoc(noteRef(db, LAURA.uid, codeId), SEEDED_NOTE);

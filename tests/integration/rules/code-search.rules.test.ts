@@ -7,7 +7,7 @@ import { collection, doc, getDoc, getDocs, limit, orderBy, query, setDoc, where,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeSearchStart, SEARCH_PAGE_SIZE } from '@/features/codes/utils/code-search';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
-import { codeDocFor, firestoreAs, firestoreOf, SEED_TIME, storePersona, testEachRefused, userDocFor, type Persona } from '@tests/support/rules-personas';
+import { codeDocFor, firestoreAs, firestoreOf, SEED_TIME, seedUsers, storePersona, testEachRefused, type Persona } from '@tests/support/rules-personas';
 import { COLLECTIONS, CODE_NOTES } from '@common/collections';
 import { noteNameKey } from '@common/code-note';
 import { ROLE_ADMIN, ROLE_LEADER, TRACKED_CODE_STATUSES } from '@common/constants';
@@ -59,7 +59,7 @@ beforeAll(async () => {
   testEnv = await startFirestoreRulesEnvironment();
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
-    for (const persona of PERSONAS) await setDoc(doc(db, 'users', persona.uid), userDocFor(persona));
+    await seedUsers(db, PERSONAS);
     for (const code of LAURA_MATCHES) await setDoc(doc(db, COLLECTIONS.codes, codeId(LAURA, code)), codeDocFor(code, LAURA));
     await setDoc(doc(db, COLLECTIONS.codes, codeId(LAURA, 'BUSCAXPIRADO')), codeDocFor('BUSCAXPIRADO', LAURA, { status: 'expired' }));
     await setDoc(doc(db, COLLECTIONS.codes, codeId(LAURA, 'BUSCABORRADO')), codeDocFor('BUSCABORRADO', LAURA, { status: 'deleted' }));

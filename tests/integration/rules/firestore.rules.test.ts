@@ -26,7 +26,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
-import { codeDocFor, firestoreAs, firestoreOf, SEED_TIME, userDocFor, type Persona } from '@tests/support/rules-personas';
+import { codeDocFor, firestoreAs, firestoreOf, SEED_TIME, seedUsers, type Persona } from '@tests/support/rules-personas';
 import { registrationNotice } from '@common/registration-notice';
 import { DEFAULT_STORE_ID, TRACKED_CODE_STATUSES } from '@common/constants';
 
@@ -84,9 +84,10 @@ const seedTime = SEED_TIME;
 async function seed(): Promise<void> {
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
-    for (const persona of Object.values(personas) as Persona[]) {
-      if (persona.role) await setDoc(doc(db, 'users', persona.uid), userDocFor(persona));
-    }
+    await seedUsers(
+      db,
+      (Object.values(personas) as Persona[]).filter((persona) => persona.role),
+    );
     await setDoc(doc(db, 'codes', 'codigo-lider1-a'), codeDocFor('AAAA1111', personas.owner, { status: 'available', createdAt: new Date('2026-02-01T10:00:00Z'), trackingId: `lote-${personas.owner.uid}` }));
     await setDoc(doc(db, 'codes', 'codigo-lider1-b'), codeDocFor('BBBB2222', personas.owner, { status: 'expired', createdAt: new Date('2026-02-02T10:00:00Z'), trackingId: `lote-${personas.owner.uid}` }));
     await setDoc(doc(db, 'codes', 'codigo-lider1-c'), codeDocFor('CCCC3333', personas.owner, { status: 'deleted', createdAt: new Date('2026-02-03T10:00:00Z'), trackingId: `lote-${personas.owner.uid}` }));

@@ -8,7 +8,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
-import { firestoreAs, firestoreOf, storePersona, testEachRefused, userDocFor, type Persona, type RulesAttempt } from '@tests/support/rules-personas';
+import { firestoreAs, firestoreOf, seedUsers, storePersona, testEachRefused, type Persona, type RulesAttempt } from '@tests/support/rules-personas';
 import { DEFAULT_STORE_ID, ROLE_ADMIN, ROLE_LEADER } from '@common/constants';
 import { ZERO_SALES } from '@common/leader-sales';
 
@@ -44,9 +44,7 @@ beforeAll(async () => {
   testEnv = await startFirestoreRulesEnvironment();
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
-    for (const p of PERSONAS) {
-      await setDoc(doc(db, 'users', p.uid), userDocFor(p));
-    }
+    await seedUsers(db, PERSONAS);
     await setDoc(doc(db, 'leaderSales', SELLER.uid), { storeId: DEFAULT_STORE_ID, leaderId: SELLER.uid, ...figures });
     await setDoc(doc(db, 'leaderSales', SELLER.uid, 'eventSales', EVENT_ID), { storeId: DEFAULT_STORE_ID, leaderId: SELLER.uid, eventId: EVENT_ID, ...figures });
     await setDoc(doc(db, 'leaderSales', OTHER_STORE_LEADER), { storeId: 'otra-tienda', leaderId: OTHER_STORE_LEADER, ...figures });

@@ -8,7 +8,7 @@ import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFirestoreRulesEnvironment, stopFirestoreRulesEnvironment } from '@tests/support/firestore-rules-environment';
-import { firestoreAs, firestoreOf, storePersona, testEachRefused, userDocFor, type Persona, type RulesAttempt } from '@tests/support/rules-personas';
+import { firestoreAs, firestoreOf, seedUsers, storePersona, testEachRefused, type Persona, type RulesAttempt } from '@tests/support/rules-personas';
 import { DEFAULT_STORE_ID, ROLE_ADMIN, ROLE_LEADER } from '@common/constants';
 
 
@@ -38,9 +38,7 @@ beforeAll(async () => {
   testEnv = await startFirestoreRulesEnvironment();
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
-    for (const p of PERSONAS) {
-      await setDoc(doc(db, 'users', p.uid), userDocFor(p));
-    }
+    await seedUsers(db, PERSONAS);
     await setDoc(doc(db, 'events', 'evento-tienda'), { name: 'Evento de la tienda', startsAt: seedTime, endsAt: seedTime, codesState: 'open' });
     await setDoc(doc(db, 'codes', CODE_ID), {
       code: 'TIENDA01',
