@@ -192,6 +192,41 @@ async function leadersToRecount(connection: Connection, leaders: string[], { all
   return targets;
 }
 
+type RecountOptions = { all?: boolean; check?: boolean; store?: string };
+type RecountKit = { db: Connection['db']; FieldValue: typeof FieldValue };
+
+/** One recount command: how it checks a leader, how it repairs one, and what it says. */
+interface LeaderRecount {
+  /** Whether the stored figures equal a recount (writes nothing). */
+  check(kit: RecountKit, uid: string): Promise<boolean>;
+  /** Recounts and rewrites, and prints the leader's line. */
+  fix(kit: RecountKit, uid: string, leader: string): Promise<void>;
+  matches(leader: string): string;
+  differs(leader: string): string;
+  failed(differing: number, total: number): string;
+}
+
+/**
+ * Runs a recount for each leader (leadersToRecount): repairs each one, or with `check` prints
+ * "uid ok" or "uid differs" for each and fails at the end when any differs.
+ */
+async function recountEachLeader(connection: Connection, leaders: string[], options: RecountOptions, recount: LeaderRecount): Promise<void> {
+  const kit = { db: connection.db, FieldValue };
+  const targets = await leadersToRecount(connection, leaders, { all: options.all, storeId: options.store ?? DEFAULT_STORE_ID });
+  let differing = 0;
+  for (const { leader, uid } of targets) {
+    if (!options.check) {
+      await recount.fix(kit, uid, leader);
+      continue;
+    }
+    const matches = await recount.check(kit, uid);
+    if (!matches) differing += 1;
+    process.stdout.write(`${uid} ${matches ? 'ok' : 'differs'}\n`);
+    say(matches ? recount.matches(leader) : recount.differs(leader));
+  }
+  if (differing > 0) throw new Error(recount.failed(differing, targets.length));
+}
+
 /**
  * Counts a leader's codes again and rewrites their aggregates (codeSummaries/{uid} and its
  * batches, functions/src/codes/recount-summaries.ts: safe while the summarizeCodeWrite trigger
@@ -203,45 +238,35 @@ async function leadersToRecount(connection: Connection, leaders: string[], { all
  * equal the recount ("uid ok" or "uid differs") and fails when any differs (the check of a
  * restored database).
  */
-export async function recountSummariesCommand(
-  connection: Connection,
-  leaders: string[],
-  options: { all?: boolean; check?: boolean; store?: string } = {},
-): Promise<void> {
-  const storeId = options.store ?? DEFAULT_STORE_ID;
+export async function recountSummariesCommand(connection: Connection, leaders: string[], options: RecountOptions = {}): Promise<void> {
   const { db } = connection;
-  const kit = { db, FieldValue };
-  const targets = await leadersToRecount(connection, leaders, { all: options.all, storeId });
-  let differing = 0;
-  for (const { leader, uid } of targets) {
-    if (options.check) {
-      const matches = summaryMatches(await countLeaderSummaries(kit, uid));
-      if (!matches) differing += 1;
-      process.stdout.write(`${uid} ${matches ? 'ok' : 'differs'}\n`);
-      say(matches ? `✔ ${leader}: el resumen coincide con el recuento.` : `✖ ${leader}: el resumen no coincide con el recuento (corrígelo sin --check).`);
-      continue;
-    }
-    const { summary, codes, attempts } = await recountLeaderSummaries(kit, uid);
-    // The reservation of any value that has none, so the leader can look the code up by value.
-    const withValue = codes.flatMap((doc) => {
-      const value = codeKeyOf(String(doc.get('code') ?? ''));
-      return value === null ? [] : [{ doc, value }];
-    });
-    const reservations = withValue.length > 0 ? await db.getAll(...withValue.map(({ value }) => db.collection(COLLECTIONS.codeKeys).doc(value))) : [];
-    const writer = db.bulkWriter();
-    withValue.forEach(({ doc, value }, i) => {
-      const reservation = reservations[i];
-      if (!reservation.exists) {
-        writer.create(reservation.ref, { codeId: doc.id, trackingId: String(doc.get('trackingId') ?? ''), createdAt: FieldValue.serverTimestamp() });
-      } else if (reservation.get('codeId') !== doc.id) {
-        say(`⚠ El valor ${value} ya pertenece a otro código (${String(reservation.get('codeId'))}); su clave no se cambió.`);
-      }
-    });
-    await writer.close();
-    process.stdout.write(`${uid} ${summary.total}\n`);
-    say(`✔ ${leader}: ${summary.total} códigos en ${Object.keys(summary.events).length} eventos${attempts > 1 ? ` (${attempts} recuentos: el resumen cambió mientras contaba)` : ''}.`);
-  }
-  if (differing > 0) throw new Error(`${differing} de ${targets.length} resúmenes no coinciden con el recuento.`);
+  await recountEachLeader(connection, leaders, options, {
+    check: async (kit, uid) => summaryMatches(await countLeaderSummaries(kit, uid)),
+    async fix(kit, uid, leader) {
+      const { summary, codes, attempts } = await recountLeaderSummaries(kit, uid);
+      // The reservation of any value that has none, so the leader can look the code up by value.
+      const withValue = codes.flatMap((doc) => {
+        const value = codeKeyOf(String(doc.get('code') ?? ''));
+        return value === null ? [] : [{ doc, value }];
+      });
+      const reservations = withValue.length > 0 ? await db.getAll(...withValue.map(({ value }) => db.collection(COLLECTIONS.codeKeys).doc(value))) : [];
+      const writer = db.bulkWriter();
+      withValue.forEach(({ doc, value }, i) => {
+        const reservation = reservations[i];
+        if (!reservation.exists) {
+          writer.create(reservation.ref, { codeId: doc.id, trackingId: String(doc.get('trackingId') ?? ''), createdAt: FieldValue.serverTimestamp() });
+        } else if (reservation.get('codeId') !== doc.id) {
+          say(`⚠ El valor ${value} ya pertenece a otro código (${String(reservation.get('codeId'))}); su clave no se cambió.`);
+        }
+      });
+      await writer.close();
+      process.stdout.write(`${uid} ${summary.total}\n`);
+      say(`✔ ${leader}: ${summary.total} códigos en ${Object.keys(summary.events).length} eventos${attempts > 1 ? ` (${attempts} recuentos: el resumen cambió mientras contaba)` : ''}.`);
+    },
+    matches: (leader) => `✔ ${leader}: el resumen coincide con el recuento.`,
+    differs: (leader) => `✖ ${leader}: el resumen no coincide con el recuento (corrígelo sin --check).`,
+    failed: (differing, total) => `${differing} de ${total} resúmenes no coinciden con el recuento.`,
+  });
 }
 
 /**
@@ -252,24 +277,18 @@ export async function recountSummariesCommand(
  * `all` takes every leader of the store. Prints "uid orders tickets amount". With `check`, writes
  * nothing: prints "uid ok" or "uid differs" and fails when any differs.
  */
-export async function recountSalesCommand(connection: Connection, leaders: string[], options: { all?: boolean; check?: boolean; store?: string } = {}): Promise<void> {
-  const storeId = options.store ?? DEFAULT_STORE_ID;
-  const { db } = connection;
-  const kit = { db, FieldValue };
-  const targets = await leadersToRecount(connection, leaders, { all: options.all, storeId });
-  let differing = 0;
-  for (const { leader, uid } of targets) {
-    const result = await recountLeaderSales(kit, uid, { check: options.check });
-    if (options.check) {
-      if (!result.matches) differing += 1;
-      process.stdout.write(`${uid} ${result.matches ? 'ok' : 'differs'}\n`);
-      say(result.matches ? `✔ ${leader}: las ventas coinciden con los pedidos.` : `✖ ${leader}: las ventas no coinciden con los pedidos (corrígelas sin --check).`);
-      continue;
-    }
-    process.stdout.write(`${uid} ${result.total.orders} ${result.total.tickets} ${result.total.amount}\n`);
-    say(`✔ ${leader}: ${result.total.orders} pedidos, ${result.total.tickets} entradas, ₡${result.total.amount}, ${result.total.refunds} reembolsos${result.matches ? '' : ' (corregido)'}.`);
-  }
-  if (differing > 0) throw new Error(`${differing} de ${targets.length} líderes tienen ventas que no coinciden con sus pedidos.`);
+export async function recountSalesCommand(connection: Connection, leaders: string[], options: RecountOptions = {}): Promise<void> {
+  await recountEachLeader(connection, leaders, options, {
+    check: async (kit, uid) => (await recountLeaderSales(kit, uid, { check: true })).matches,
+    async fix(kit, uid, leader) {
+      const result = await recountLeaderSales(kit, uid, { check: false });
+      process.stdout.write(`${uid} ${result.total.orders} ${result.total.tickets} ${result.total.amount}\n`);
+      say(`✔ ${leader}: ${result.total.orders} pedidos, ${result.total.tickets} entradas, ₡${result.total.amount}, ${result.total.refunds} reembolsos${result.matches ? '' : ' (corregido)'}.`);
+    },
+    matches: (leader) => `✔ ${leader}: las ventas coinciden con los pedidos.`,
+    differs: (leader) => `✖ ${leader}: las ventas no coinciden con los pedidos (corrígelas sin --check).`,
+    failed: (differing, total) => `${differing} de ${total} líderes tienen ventas que no coinciden con sus pedidos.`,
+  });
 }
 
 /** Codes one page of backfill-code-stores reads. */
