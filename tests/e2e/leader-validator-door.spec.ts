@@ -11,6 +11,23 @@ const codesInput = (page: Page) => page.getByRole('textbox', { name: 'Códigos a
 /** The polite live region that tells screen readers a validation is done. */
 const announcement = (page: Page) => page.getByRole('status').filter({ hasText: /^Se valid(ó|aron) / });
 
+/**
+ * Waits until the results have glided into view and the page is still: a click on the top bar
+ * while the page moves can be pressed on one element and released on another.
+ */
+async function waitUntilStill(page: Page): Promise<void> {
+  await expect(resultSection(page, 'valid').or(resultSection(page, 'invalid')).first()).toBeInViewport();
+  const moved = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = window.scrollY;
+          setTimeout(() => resolve(Math.abs(window.scrollY - start)), 100);
+        }),
+    );
+  await expect.poll(moved).toBe(0);
+}
+
 // One signed-in page per worker (signing in is slow on a loaded machine); each test starts on
 // the dashboard with an empty validator.
 let context: BrowserContext;
@@ -20,7 +37,8 @@ test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  context = await browser.newContext();
+  // The results glide into view, as most people see them (the other specs ask for reduced motion).
+  context = await browser.newContext({ reducedMotion: 'no-preference' });
   page = await context.newPage();
   await signInAsLeader(page);
 });
@@ -69,6 +87,7 @@ test('without valid codes the first invalid result is brought into view', async 
 test('the pasted codes and their results are still there after going to Códigos and back', async () => {
   await validateCodes(page, MIXED_PASTE);
   await expect(codeEntry(resultSection(page, 'invalid'), 'VERANO03')).toContainText('Expirado');
+  await waitUntilStill(page);
 
   await openCodesPage(page);
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
@@ -123,6 +142,7 @@ test('signing out leaves nothing of the validator for whoever uses the phone nex
   test.setTimeout(240_000);
   await validateCodes(page, MIXED_PASTE);
   await expect(resultSection(page, 'valid').getByRole('heading')).toHaveText('Códigos válidos (2)');
+  await waitUntilStill(page);
 
   await page.getByRole('button', { name: 'Abrir menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
