@@ -5,7 +5,7 @@ import { useController, type Control } from 'react-hook-form';
 import { searchLeaders } from '@/features/admin/api/leaders';
 import { adminTexts } from '@/features/admin/texts';
 import type { CodeGenerationForm, CodeGenerationFormValues } from '@/features/admin/utils/code-generation-form';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { TYPING_PAUSE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useReadOnce } from '@/hooks/use-subscription';
 import { searchKey } from '@common/leader-search';
 
@@ -21,7 +21,7 @@ const SUGGESTIONS = 10;
 export function LeaderChooser({ control }: { control: Control<CodeGenerationFormValues, unknown, CodeGenerationForm> }) {
   const { field, fieldState } = useController({ control, name: 'leader' });
   const [typed, setTyped] = useState('');
-  const search = searchKey(useDebouncedValue(typed, 300));
+  const search = searchKey(useDebouncedValue(typed, TYPING_PAUSE_MS));
   const suggestions = useReadOnce(`leader-suggestions/${search}`, () => searchLeaders(search, SUGGESTIONS));
   const options = (suggestions.data ?? []).map((leader) => ({
     id: leader.uid,

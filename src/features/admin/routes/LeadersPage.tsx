@@ -26,7 +26,7 @@ import { useCsvExport } from '@/features/admin/hooks/use-csv-export';
 import { buildLeadersCsv, leadersCsvFileName, type LeaderFigures } from '@/features/admin/utils/leaders-csv';
 import { adminTexts } from '@/features/admin/texts';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { TYPING_PAUSE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useResendInvitation } from '@/features/admin/hooks/use-resend-invitation';
 import { formatColones, formatCount } from '@common/number-format';
 import { readEventSales, readSalesOf, type SalesRanking } from '@/features/admin/api/sales';
@@ -43,7 +43,6 @@ import { ZERO_SALES } from '@common/leader-sales';
 
 const t = adminTexts.leaders;
 const statusTexts = { loading: t.loading, error: adminTexts.common.loadFailed, retry: adminTexts.common.retry };
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Líderes (/administracion/lideres): the store's leaders by name, one page at a time from the
@@ -59,7 +58,7 @@ export function LeadersPage() {
   const notify = useNotify();
   const compact = useCompactLayout();
   const [searchInput, setSearchInput] = useState('');
-  const search = searchKey(useDebouncedValue(searchInput, SEARCH_DELAY_MS));
+  const search = searchKey(useDebouncedValue(searchInput, TYPING_PAUSE_MS));
   const total = useReadOnce(`leaders-count/${search}`, () => countLeaders(search));
   const paging = usePageState(total.data ?? 0);
   const scope = useMemo(() => ({ key: `leaders/${search}`, query: () => leadersQuery(search) }), [search]);

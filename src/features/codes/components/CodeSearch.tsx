@@ -12,8 +12,7 @@ import { useCodeNotes } from '@/features/codes/hooks/use-code-notes';
 import { useCodeNoteWrites } from '@/features/codes/hooks/use-code-note-writes';
 import { useCodeSearch } from '@/features/codes/hooks/use-code-search';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
-import { SEARCH_DELAY_MS } from '@/features/codes/utils/code-search';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { TYPING_PAUSE_MS, useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { codesTexts } from '@/lib/codes/texts';
 import { LOADING } from '@/lib/firebase/result';
@@ -38,7 +37,7 @@ export function CodeSearchField({ value, onChange }: { value: string; onChange(v
 export function CodeSearchResults({ uid, search, compact }: { uid: string | null; search: string; compact: boolean }) {
   const titleId = useId();
   const online = useOnlineStatus();
-  const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS, '');
+  const settled = useDebouncedValue(search.trim(), TYPING_PAUSE_MS, '');
   const found = useCodeSearch(online ? uid : null, settled);
   const unavailable = online && found.status === 'error' && found.error.code === 'unavailable';
   const { refetch } = found;

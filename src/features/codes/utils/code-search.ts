@@ -7,9 +7,6 @@ import { normalizeCode } from '@common/code-value';
 /** Results per query of a search: one page of codes by value, one of notes by name. */
 export const SEARCH_PAGE_SIZE = 20;
 
-/** A pause in typing this long sends the search (one request per pause, not per key). */
-export const SEARCH_DELAY_MS = 300;
-
 /** The start of a code value the search looks for (values are stored upper case), or null for nothing to look for. */
 export function codeSearchStart(input: string): string | null {
   const start = normalizeCode(input);
