@@ -6,7 +6,7 @@
 import { PROJECT_ID_LOCAL, TRACKED_CODE_STATUSES } from '../../common/constants.ts';
 import { CODE_NOTES, COLLECTIONS } from '../../common/collections.ts';
 import { FRESH_LEADER, HISTORY_LEADER } from './bench-data.ts';
-import { median } from './stats.ts';
+import { medianTimeOf } from './stats.ts';
 
 const RUNS = 5;
 
@@ -21,16 +21,6 @@ export interface SearchRounds {
   nameQueryMs: number;
   /** One page of codes read by id. */
   byIdReadMs: number;
-}
-
-async function medianOf(run: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return median(times);
 }
 
 export async function timeSearchRounds(env: Record<string, string>, page: number, nameKey: string): Promise<SearchRounds> {
@@ -55,10 +45,10 @@ export async function timeSearchRounds(env: Record<string, string>, page: number
     const notes = db.collection(COLLECTIONS.codeNotes).doc(HISTORY_LEADER.uid).collection(CODE_NOTES);
     return {
       collectionCodes,
-      historyCodeQueryMs: await medianOf(() => codeQuery(HISTORY_LEADER.uid, 'BH').get()),
-      freshCodeQueryMs: await medianOf(() => codeQuery(FRESH_LEADER.uid, 'BF').get()),
-      nameQueryMs: await medianOf(() => notes.where('nameKey', '>=', nameKey).where('nameKey', '<', `${nameKey}\uf8ff`).orderBy('nameKey').limit(page).get()),
-      byIdReadMs: await medianOf(() => db.getAll(...firstPage.docs.map((doc) => doc.ref))),
+      historyCodeQueryMs: await medianTimeOf(() => codeQuery(HISTORY_LEADER.uid, 'BH').get(), RUNS),
+      freshCodeQueryMs: await medianTimeOf(() => codeQuery(FRESH_LEADER.uid, 'BF').get(), RUNS),
+      nameQueryMs: await medianTimeOf(() => notes.where('nameKey', '>=', nameKey).where('nameKey', '<', `${nameKey}\uf8ff`).orderBy('nameKey').limit(page).get(), RUNS),
+      byIdReadMs: await medianTimeOf(() => db.getAll(...firstPage.docs.map((doc) => doc.ref)), RUNS),
     };
   } finally {
     await deleteApp(app);

@@ -15,7 +15,7 @@ import { addSales, orderContribution, ZERO_SALES, type SalesFigures } from '../.
 import { DEFAULT_STORE_ID } from '../../common/constants.ts';
 import { shopOrderKey } from '../../functions/src/shop/keys.ts';
 import type { Firestore, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
-import { median } from './stats.ts';
+import { medianTimeOf } from './stats.ts';
 import { CODE_NOTES, COLLECTIONS, LEADER_EVENT_SALES } from '../../common/collections.ts';
 
 export interface SeedResult {
@@ -101,13 +101,7 @@ function lookupTimer(env: Record<string, string>, value: string): () => Promise<
   });
   return async () => {
     const signedIn = await target();
-    const samples: number[] = [];
-    for (let run = 0; run < 6; run++) {
-      const startedAt = performance.now();
-      await callCallable(signedIn, 'lookUpCodes', { codes: [value] });
-      if (run > 0) samples.push(performance.now() - startedAt);
-    }
-    return median(samples);
+    return medianTimeOf(() => callCallable(signedIn, 'lookUpCodes', { codes: [value] }), 5, 1);
   };
 }
 
