@@ -25,6 +25,10 @@ export interface ListenTarget {
   currentAt: number | null;
   /** documentChange messages the server sent for it. */
   documentsSent: number;
+  /** The page load that asked for it (see `FirestoreListenWatch.pageLoads`). */
+  pageLoad: number;
+  /** A query target's structured query as JSON, as the SDK also stores it in its cache; null for documents. */
+  query: string | null;
 }
 
 /** One document the server sent (a documentChange message). */
@@ -34,6 +38,8 @@ export interface SentDocument {
   updateTime: string;
   targetIds: number[];
   at: number;
+  /** The page load whose channel received it (see `pageLoads`): a reload's first is 1. */
+  pageLoad: number;
 }
 
 const DOCUMENTS_PREFIX = /^projects\/[^/]+\/databases\/[^/]+\/documents\//;
@@ -62,19 +68,25 @@ interface ListenStream {
   text: string;
   started: boolean;
   early: Buffer[];
+  /** The page load that opened it: a stream of the page being left can still deliver after a reload starts. */
+  pageLoad: number;
 }
 
-const newStream = (started: boolean): ListenStream => ({ decoder: new TextDecoder(), text: '', started, early: [] });
+const newStream = (started: boolean, pageLoad: number): ListenStream => ({ decoder: new TextDecoder(), text: '', started, early: [], pageLoad });
 
 export class FirestoreListenWatch {
   readonly targets: ListenTarget[] = [];
   readonly documents: SentDocument[] = [];
   /** Increases with every event seen on the channel, in the order the browser reported them. */
   clock = 0;
+  /** Documents loaded in the page's main frame since the watch began (reloads and navigations). */
+  pageLoads = 0;
   private readonly streams = new Map<string, ListenStream>();
   private readonly unstreamed = new Set<string>();
   /** Listen responses that finished loading while their streaming was still being set up. */
   private readonly finished = new Set<string>();
+  /** The targets each forward request (by request id) added, until it is answered. */
+  private readonly addedBy = new Map<string, ListenTarget[]>();
 
   private constructor(private readonly cdp: CDPSession) {}
 
@@ -85,12 +97,15 @@ export class FirestoreListenWatch {
     const mainFrameId = (await cdp.send('Page.getFrameTree')).frameTree.frame.id;
     cdp.on('Network.requestWillBeSent', (event) => {
       // A new document in the page (reload, navigation): its Firestore client starts from scratch.
-      if (event.type === 'Document' && event.frameId === mainFrameId) watch.endAllTargets('navigation');
+      if (event.type === 'Document' && event.frameId === mainFrameId) {
+        watch.pageLoads += 1;
+        watch.endAllTargets('navigation');
+      }
       if (!event.request.url.includes(LISTEN_PATH) || event.request.method !== 'POST') return;
       // The SDK closes the channel (e.g. at sign-out): the server drops every target on it.
       if (new URL(event.request.url).searchParams.get('TYPE') === 'terminate') return watch.endAllTargets('stream');
       const body = event.request.postData ?? event.request.postDataEntries?.map((entry) => Buffer.from(entry.bytes ?? '', 'base64').toString()).join('') ?? '';
-      watch.readRequest(body);
+      watch.readRequest(event.requestId, body);
     });
     const readWholeBody = (requestId: string) =>
       cdp
@@ -101,7 +116,7 @@ export class FirestoreListenWatch {
       const url = event.response.url;
       if (!url.includes(LISTEN_PATH) || !url.includes('RID=rpc')) return;
       const { requestId } = event;
-      const stream = newStream(false);
+      const stream = newStream(false, watch.pageLoads);
       watch.streams.set(requestId, stream);
       cdp
         .send('Network.streamResourceContent', { requestId })
@@ -113,7 +128,7 @@ export class FirestoreListenWatch {
         // The response ended before streaming could start (long polling, or a busy machine):
         // read it whole, now if it has already finished loading, else once it has.
         .catch(() => {
-          watch.streams.set(requestId, newStream(true));
+          watch.streams.set(requestId, newStream(true, stream.pageLoad));
           if (watch.finished.delete(requestId)) void readWholeBody(requestId);
           else watch.unstreamed.add(requestId);
         });
@@ -125,7 +140,17 @@ export class FirestoreListenWatch {
       if (stream.started) watch.readResponse(event.requestId, chunk);
       else stream.early.push(chunk);
     });
+    // A request that never reached the server (the network refused it) asked for nothing: the SDK
+    // asks again on its next channel, with the same target id or a new one.
+    cdp.on('Network.loadingFailed', (event) => {
+      const unsent = watch.addedBy.get(event.requestId) ?? [];
+      watch.addedBy.delete(event.requestId);
+      if (unsent.length === 0) return;
+      const at = ++watch.clock;
+      for (const target of unsent) watch.end(target, at, 'stream');
+    });
     cdp.on('Network.loadingFinished', (event) => {
+      watch.addedBy.delete(event.requestId);
       if (watch.unstreamed.delete(event.requestId)) void readWholeBody(event.requestId);
       else if (watch.streams.has(event.requestId)) watch.finished.add(event.requestId);
     });
@@ -195,7 +220,9 @@ export class FirestoreListenWatch {
     target.endedBy = by;
   }
 
-  private readRequest(body: string): void {
+  private readRequest(requestId: string, body: string): void {
+    const added: ListenTarget[] = [];
+    this.addedBy.set(requestId, added);
     for (const request of listenMessagesOf(new URLSearchParams(body))) {
       const at = ++this.clock;
       if (request.addTarget) {
@@ -206,9 +233,10 @@ export class FirestoreListenWatch {
         if (existing && (existing.removedAt === null || existing.endedBy === 'stream')) {
           existing.removedAt = null;
           existing.endedBy = null;
+          added.push(existing);
           continue;
         }
-        this.targets.push({
+        const target: ListenTarget = {
           targetId,
           collection: query?.structuredQuery?.from?.[0]?.collectionId ?? null,
           documents: (documents?.documents ?? []).map((name) => name.replace(DOCUMENTS_PREFIX, '')),
@@ -219,7 +247,11 @@ export class FirestoreListenWatch {
           endedBy: null,
           currentAt: null,
           documentsSent: 0,
-        });
+          pageLoad: this.pageLoads,
+          query: query?.structuredQuery ? JSON.stringify(query.structuredQuery) : null,
+        };
+        this.targets.push(target);
+        added.push(target);
       }
       if (request.removeTarget !== undefined) {
         const target = this.latestTarget(request.removeTarget);
@@ -230,36 +262,40 @@ export class FirestoreListenWatch {
 
   /** WebChannel frames: "<length>\n<JSON array of [messageId, [payload]]>", one after another. */
   private readResponse(requestId: string, bytes: Buffer): void {
-    const stream = this.streams.get(requestId) ?? newStream(true);
+    const stream = this.streams.get(requestId) ?? newStream(true, this.pageLoads);
     this.streams.set(requestId, stream);
     stream.text += stream.decoder.decode(bytes, { stream: true });
+    // Read every whole frame, then keep the rest once: a busy emulator resends megabytes at a
+    // time, and cutting the text after each frame would copy it again and again.
+    let offset = 0;
     for (;;) {
-      const newline = stream.text.indexOf('\n');
-      if (newline < 0) return;
-      const length = Number(stream.text.slice(0, newline));
-      if (!Number.isInteger(length)) throw new Error(`Unexpected Listen channel frame: ${stream.text.slice(0, 80)}`);
-      if (stream.text.length < newline + 1 + length) return;
+      const newline = stream.text.indexOf('\n', offset);
+      if (newline < 0) break;
+      const length = Number(stream.text.slice(offset, newline));
+      if (!Number.isInteger(length)) throw new Error(`Unexpected Listen channel frame: ${stream.text.slice(offset, offset + 80)}`);
+      if (stream.text.length < newline + 1 + length) break;
       const frame = JSON.parse(stream.text.slice(newline + 1, newline + 1 + length)) as [number, unknown[]][];
-      stream.text = stream.text.slice(newline + 1 + length);
+      offset = newline + 1 + length;
       for (const [, payloads] of frame) {
-        for (const payload of payloads) if (payload && typeof payload === 'object' && !Array.isArray(payload)) this.readMessage(payload as ListenResponse);
+        for (const payload of payloads) if (payload && typeof payload === 'object' && !Array.isArray(payload)) this.readMessage(payload as ListenResponse, stream.pageLoad);
       }
     }
+    stream.text = stream.text.slice(offset);
   }
 
-  private readMessage(message: ListenResponse): void {
+  private readMessage(message: ListenResponse, pageLoad: number): void {
     const at = ++this.clock;
     if (message.documentChange) {
       const { document, targetIds = [] } = message.documentChange;
-      this.documents.push({ path: document.name.replace(DOCUMENTS_PREFIX, ''), updateTime: document.updateTime, targetIds, at });
+      this.documents.push({ path: document.name.replace(DOCUMENTS_PREFIX, ''), updateTime: document.updateTime, targetIds, at, pageLoad });
       for (const id of targetIds) {
-        const target = this.latestTarget(id);
+        const target = this.latestTarget(id, pageLoad);
         if (target) target.documentsSent += 1;
       }
     }
     const { targetChangeType, targetIds = [] } = message.targetChange ?? {};
     for (const id of targetIds) {
-      const target = this.latestTarget(id);
+      const target = this.latestTarget(id, pageLoad);
       if (!target) continue;
       if (targetChangeType === 'CURRENT') target.currentAt ??= at;
       // The server ends a target it refuses (e.g. the user signed out) or confirms a removal.
@@ -267,8 +303,43 @@ export class FirestoreListenWatch {
     }
   }
 
-  /** Target ids come back after a reload; the latest target with the id is meant. */
-  private latestTarget(targetId: number): ListenTarget | undefined {
-    return this.targets.findLast((target) => target.targetId === targetId);
+  /** Target ids come back after a reload: the latest target with the id that `pageLoad` asked for is meant. */
+  private latestTarget(targetId: number, pageLoad = this.pageLoads): ListenTarget | undefined {
+    return this.targets.findLast((target) => target.targetId === targetId && target.pageLoad === pageLoad);
   }
+}
+
+/**
+ * The queries whose results the page's Firestore cache (IndexedDB) holds with a resume token, as
+ * JSON (see `ListenTarget.query`): the SDK stores the token with the results it has applied, and
+ * a reload resumes from it. Until then a reload asks for the query afresh.
+ */
+export async function queriesWithStoredResumeToken(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    interface StoredTarget {
+      resumeToken?: string;
+      query?: { structuredQuery?: unknown };
+    }
+    const names = (await indexedDB.databases()).flatMap(({ name }) => (name?.startsWith('firestore/') && name.endsWith('/main') ? [name] : []));
+    const queries: string[] = [];
+    for (const name of names) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('targets')) continue;
+        const targets = await new Promise<StoredTarget[]>((resolve, reject) => {
+          const request = db.transaction('targets', 'readonly').objectStore('targets').getAll();
+          request.onsuccess = () => resolve(request.result as StoredTarget[]);
+          request.onerror = () => reject(request.error);
+        });
+        for (const target of targets) if (target.resumeToken && target.query?.structuredQuery) queries.push(JSON.stringify(target.query.structuredQuery));
+      } finally {
+        db.close();
+      }
+    }
+    return queries;
+  });
 }
