@@ -15,6 +15,7 @@ import { indexTrackedCodes, validateCodes } from '@/features/codes/utils/validat
 import type { ValidatorMemory } from '@/features/codes/utils/validator-memory';
 import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { codesTexts } from '@/lib/codes/texts';
+import { prefersReducedMotion } from '@/lib/motion';
 
 interface Props {
   uid: string | null;
@@ -50,8 +51,7 @@ export function CodeValidator({ uid, codes, memory, compact }: Props) {
   useEffect(() => {
     if (result === null || shown === null || broughtIntoView.current === shown.id) return;
     broughtIntoView.current = shown.id;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    resultsRef.current?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [result, shown]);
 
   function validate(event: FormEvent) {
