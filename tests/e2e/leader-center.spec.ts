@@ -13,7 +13,8 @@ import {
   validateMeasuringLongestTask,
 } from './support/codes-helpers.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { FirestoreListenWatch, queriesWithStoredResumeToken } from './support/firestore-listen.ts';
+import { queriesWithStoredResumeToken } from './support/firestore-cache.ts';
+import { FirestoreListenWatch } from './support/firestore-listen.ts';
 import { admin } from './support/emulator.ts';
 import { stack } from './support/stack.ts';
 import { formatCount } from '../../common/number-format.ts';

@@ -5,15 +5,11 @@
 import { expect, test, type Page } from './support/fixtures.ts';
 import { codeEntry, resultSection, validateCodes } from './support/codes-helpers.ts';
 import { admin } from './support/emulator.ts';
+import { firestoreDatabases } from './support/firestore-cache.ts';
 import { createLeaderWithCodes, signInWithCodes, type LeaderWithCodes } from './support/leaders.ts';
 import { waitForServiceWorkerControl } from './support/pwa.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** The names of this origin's IndexedDB databases that belong to Firestore. */
-function firestoreDatabases(page: Page): Promise<string[]> {
-  return page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('firestore/')));
-}
 
 /** Firestore's database of the signed-in page (its cache of codes and profile). */
 async function firestoreDatabase(page: Page): Promise<string> {

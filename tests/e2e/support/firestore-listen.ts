@@ -308,38 +308,3 @@ export class FirestoreListenWatch {
     return this.targets.findLast((target) => target.targetId === targetId && target.pageLoad === pageLoad);
   }
 }
-
-/**
- * The queries whose results the page's Firestore cache (IndexedDB) holds with a resume token, as
- * JSON (see `ListenTarget.query`): the SDK stores the token with the results it has applied, and
- * a reload resumes from it. Until then a reload asks for the query afresh.
- */
-export async function queriesWithStoredResumeToken(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    interface StoredTarget {
-      resumeToken?: string;
-      query?: { structuredQuery?: unknown };
-    }
-    const names = (await indexedDB.databases()).flatMap(({ name }) => (name?.startsWith('firestore/') && name.endsWith('/main') ? [name] : []));
-    const queries: string[] = [];
-    for (const name of names) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      try {
-        if (!db.objectStoreNames.contains('targets')) continue;
-        const targets = await new Promise<StoredTarget[]>((resolve, reject) => {
-          const request = db.transaction('targets', 'readonly').objectStore('targets').getAll();
-          request.onsuccess = () => resolve(request.result as StoredTarget[]);
-          request.onerror = () => reject(request.error);
-        });
-        for (const target of targets) if (target.resumeToken && target.query?.structuredQuery) queries.push(JSON.stringify(target.query.structuredQuery));
-      } finally {
-        db.close();
-      }
-    }
-    return queries;
-  });
-}
