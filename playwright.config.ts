@@ -78,10 +78,11 @@ export default defineConfig({
     // context: the specs of the installable app and offline use opt in (serviceWorkers: 'allow');
     // the rest skip that load and keep page.route in sight of every request.
     serviceWorkers: 'block',
-    // After 'Validar' the results glide into view unless the person asks for reduced motion; a
-    // click on the top bar during the glide can be pressed on one element and released on
-    // another. The specs ask for reduced motion (the scroll still happens, at once), except the
-    // door's spec, which tests the glide itself.
+    // Unless the person asks for reduced motion, the results glide into view after 'Validar' and
+    // cards, menus and dialogs grow and fade: a click during that movement can be pressed on one
+    // element and released on another, or land where a button was. The specs ask for reduced
+    // motion (the scroll still happens, at once; the theme has no transitions), except the door's
+    // spec, which tests the glide itself.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions,
