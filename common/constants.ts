@@ -20,6 +20,8 @@ export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const MIN_RANDOM_CODE_CHARS = 4;
 /** Most code values one removeCodes or lookUpCodes call takes (the largest generated batch). */
 export const MAX_CODES_PER_CALL = CODE_QUANTITY.max;
+/** Most values one Firestore `in` filter takes. */
+export const MAX_IN_FILTER_VALUES = 30;
 export const MIN_MAX_USES = 1;
 export const MIN_MAX_TICKETS = 1;
 

@@ -14,7 +14,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { parseCodeDocument } from '../../../common/code-document';
 import { changesOfWrite, type SummaryChange } from '../../../common/code-summary';
 import { codeKeyOf, normalizeCode } from '../../../common/code-value';
-import { ROLE_LEADER } from '../../../common/constants';
+import { MAX_IN_FILTER_VALUES, ROLE_LEADER } from '../../../common/constants';
 import { generateCustomId } from '../../../common/ids';
 import { removeCodesInputSchema } from '../../../common/schemas';
 import { isDocumentId } from '../../../common/text-fields';
@@ -51,7 +51,7 @@ interface Removal {
 /**
  * The codes documents of `values` (each one a code key, codeKeyOf): through their keys
  * (codeKeys/{CODE}, reads by id whatever the size of the collection), and with
- * `where('code', 'in', …)` queries of 30 values (Firestore's limit) only for values without a
+ * `where('code', 'in', …)` queries of MAX_IN_FILTER_VALUES values only for values without a
  * key, if any.
  */
 export async function findCodes(values: string[]): Promise<QueryDocumentSnapshot[]> {
@@ -65,7 +65,7 @@ export async function findCodes(values: string[]): Promise<QueryDocumentSnapshot
   const found = byKey.filter((doc): doc is QueryDocumentSnapshot => doc.exists);
   const foundValues = new Set(found.map((doc) => normalizeCode(String(doc.get('code') ?? ''))));
   const withoutKey = values.filter((value) => !foundValues.has(normalizeCode(value)));
-  const queried = await Promise.all(chunk(withoutKey, 30).map((group) => db.collection(COLLECTIONS.codes).where('code', 'in', group).get()));
+  const queried = await Promise.all(chunk(withoutKey, MAX_IN_FILTER_VALUES).map((group) => db.collection(COLLECTIONS.codes).where('code', 'in', group).get()));
   return [...found, ...queried.flatMap((snapshot) => snapshot.docs)];
 }
 

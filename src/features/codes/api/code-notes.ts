@@ -17,6 +17,7 @@ import {
 import { firestore } from '@/lib/firebase/firestore';
 import { subscribeToQuery } from '@/lib/firebase/live-query';
 import { CODE_NOTES, COLLECTIONS } from '@common/collections';
+import { MAX_IN_FILTER_VALUES } from '@common/constants';
 import type { CodeNoteFields } from '@common/code-note';
 import { NOTE_NAME_MAX_LENGTH } from '@common/code-note';
 import { oneLine } from '@common/plain-text';
@@ -48,8 +49,6 @@ export interface NotedCode {
   eventId: string;
 }
 
-/** Firestore's ceiling on the values of one `in` filter. */
-const IN_QUERY_MAX = 30;
 /** Firestore's ceiling on the writes of one batch. */
 const BATCH_MAX = 500;
 
@@ -86,14 +85,14 @@ export function watchCodeNotes(
   onNext: (notes: ReadonlyMap<string, CodeNote>) => void,
   onError: (error: FirestoreError) => void,
 ): Unsubscribe {
-  const groups = chunks([...new Set(codeIds)], IN_QUERY_MAX);
+  const groups = chunks([...new Set(codeIds)], MAX_IN_FILTER_VALUES);
   const answers = new Map<number, CodeNote[]>();
   const publish = () => {
     if (answers.size < groups.length) return;
     onNext(new Map([...answers.values()].flat().map((note) => [note.codeId, note])));
   };
   const unsubscribes = groups.map((ids, index) =>
-    subscribeToQuery(query(notesCollection(uid), where(documentId(), 'in', ids), limit(IN_QUERY_MAX)), {
+    subscribeToQuery(query(notesCollection(uid), where(documentId(), 'in', ids), limit(MAX_IN_FILTER_VALUES)), {
       next(snapshot) {
         answers.set(index, snapshot.docs.map(toCodeNote));
         publish();
