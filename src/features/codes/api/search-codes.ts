@@ -32,17 +32,28 @@ async function readTrackedCodes(uid: string, ids: readonly string[]): Promise<Tr
   );
 }
 
-/** Searches the leader's codes by the start of their value and of their 'Entregado a' name. */
+/**
+ * Searches the leader's codes by the start of their value and of their 'Entregado a' name. The two
+ * sides run side by side, each to its end: the codes of the names found are read as soon as
+ * the names arrive, not after the value query, so a search waits for the slower side only.
+ */
 export async function searchCodes(uid: string, input: string, max: number = SEARCH_PAGE_SIZE): Promise<CodeSearchResult> {
   const start = codeSearchStart(input);
   const nameKey = noteNameKey(input);
-  const [byCode, notes] = await Promise.all([
-    start === null ? [] : getDocsFromServer(codesStartingWithQuery(uid, start, max)).then((snapshot) => snapshot.docs.flatMap((doc) => doc.data() ?? [])),
-    nameKey === '' ? [] : searchCodeNotesByName(uid, nameKey, max),
-  ]);
-  const byName = await readTrackedCodes(
-    uid,
-    notes.map((note) => note.codeId),
-  );
-  return { codes: mergeFoundCodes(byCode, byName), more: byCode.length >= max || notes.length >= max, pageSize: max };
+  const findByValue = async (): Promise<TrackedCode[]> => {
+    if (start === null) return [];
+    const snapshot = await getDocsFromServer(codesStartingWithQuery(uid, start, max));
+    return snapshot.docs.flatMap((doc) => doc.data() ?? []);
+  };
+  const findByName = async (): Promise<{ codes: TrackedCode[]; notesFound: number }> => {
+    if (nameKey === '') return { codes: [], notesFound: 0 };
+    const notes = await searchCodeNotesByName(uid, nameKey, max);
+    const codes = await readTrackedCodes(
+      uid,
+      notes.map((note) => note.codeId),
+    );
+    return { codes, notesFound: notes.length };
+  };
+  const [byCode, byName] = await Promise.all([findByValue(), findByName()]);
+  return { codes: mergeFoundCodes(byCode, byName.codes), more: byCode.length >= max || byName.notesFound >= max, pageSize: max };
 }
