@@ -12,6 +12,7 @@
 import { FieldValue, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { parseCodeDocument } from '../../../common/code-document';
+import { chunk } from '../../../common/chunk';
 import { changesOfWrite, type SummaryChange } from '../../../common/code-summary';
 import { codeKeyOf, normalizeCode } from '../../../common/code-value';
 import { MAX_IN_FILTER_VALUES, ROLE_LEADER } from '../../../common/constants';
@@ -21,7 +22,7 @@ import { isDocumentId } from '../../../common/text-fields';
 import { activityAccount, activityEntry, addActivityToBatch } from '../lib/activity';
 import { db } from '../lib/admin';
 import { requireAdmin } from '../lib/auth-guard';
-import { batchCommits, chunk, commitAllOrNothing, type ReversibleWrite } from '../lib/batches';
+import { batchCommits, commitAllOrNothing, type ReversibleWrite } from '../lib/batches';
 import { parseCallableInput } from '../lib/errors';
 import { logFailure } from '../lib/failure-log';
 import { configuredStoreId } from '../lib/stores';

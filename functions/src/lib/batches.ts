@@ -70,12 +70,6 @@ export function batchCommits(db: Firestore, groups: ReversibleWrite[][]): Array<
   });
 }
 
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let index = 0; index < items.length; index += size) chunks.push(items.slice(index, index + size));
-  return chunks;
-}
-
 /**
  * Walks what `query` selects a page at a time (ordered by document id, so a page written to does
  * not shift the next), and commits each page's updates in one batch. `visit` adds a document's

@@ -6,7 +6,8 @@
 import { FieldPath, FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { isTrackedStatus } from '../../../common/code-summary';
 import { db } from '../lib/admin';
-import { chunk, updateInPages } from '../lib/batches';
+import { chunk } from '../../../common/chunk';
+import { updateInPages } from '../lib/batches';
 import { CODE_BATCH_SUMMARIES, COLLECTIONS } from '../../../common/collections';
 
 const PAGE = 400;

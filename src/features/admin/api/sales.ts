@@ -5,7 +5,9 @@ import { appEnv } from '@/lib/env';
 import { firestore } from '@/lib/firebase/firestore';
 import { readAllPages } from '@/lib/firebase/paged-query';
 import { subscribeToLiveList } from '@/lib/firebase/live-query';
+import { chunk } from '@common/chunk';
 import { COLLECTIONS, LEADER_EVENT_SALES } from '@common/collections';
+import { MAX_IN_FILTER_VALUES } from '@common/constants';
 
 // What each leader's codes sold (leaderSales/{uid} and its eventSales/{eventId}), kept by the
 // server from the shop's orders: the administrators read the figures, never the orders (those
@@ -17,9 +19,6 @@ export type SalesScope = string | null;
 
 /** Which figure Líderes ranks by. */
 export type SalesRanking = 'tickets' | 'amount';
-
-/** Most leaders an `in` filter names at once (Firestore's limit). */
-const IN_LIMIT = 30;
 
 function salesCollection(scope: SalesScope): Query {
   const base = scope === null ? collection(firestore, COLLECTIONS.leaderSales) : collectionGroup(firestore, LEADER_EVENT_SALES);
@@ -36,9 +35,8 @@ export const leaderIdOf = (doc: QueryDocumentSnapshot): string => String(doc.get
 /** The figures of `uids` in `scope` (a leader without sales gets zeros): a few reads per page of leaders. */
 export async function readSalesOf(uids: readonly string[], scope: SalesScope): Promise<Map<string, SalesFigures>> {
   const figures = new Map<string, SalesFigures>(uids.map((uid) => [uid, ZERO_SALES]));
-  for (let start = 0; start < uids.length; start += IN_LIMIT) {
-    const chunk = uids.slice(start, start + IN_LIMIT);
-    const snapshot = await getDocs(query(salesCollection(scope), where('leaderId', 'in', chunk), limit(chunk.length)));
+  for (const group of chunk(uids, MAX_IN_FILTER_VALUES)) {
+    const snapshot = await getDocs(query(salesCollection(scope), where('leaderId', 'in', group), limit(group.length)));
     for (const doc of snapshot.docs) figures.set(leaderIdOf(doc), salesFiguresOf(doc.data()));
   }
   return figures;

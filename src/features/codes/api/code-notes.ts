@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 import { subscribeToQuery } from '@/lib/firebase/live-query';
+import { chunk } from '@common/chunk';
 import { CODE_NOTES, COLLECTIONS } from '@common/collections';
 import { MAX_IN_FILTER_VALUES } from '@common/constants';
 import type { CodeNoteFields } from '@common/code-note';
@@ -68,12 +69,6 @@ function toCodeNote(snapshot: QueryDocumentSnapshot<DocumentData>): CodeNote {
   };
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
-
 /**
  * Listens to the notes of some codes (a page, a validation), by id: each change, and the notes
  * saved on this device offline, come at once. Codes without a note are absent from the map.
@@ -85,7 +80,7 @@ export function watchCodeNotes(
   onNext: (notes: ReadonlyMap<string, CodeNote>) => void,
   onError: (error: FirestoreError) => void,
 ): Unsubscribe {
-  const groups = chunks([...new Set(codeIds)], MAX_IN_FILTER_VALUES);
+  const groups = chunk([...new Set(codeIds)], MAX_IN_FILTER_VALUES);
   const answers = new Map<number, CodeNote[]>();
   const publish = () => {
     if (answers.size < groups.length) return;
@@ -110,7 +105,7 @@ export function watchCodeNotes(
  */
 export async function saveCodeNotes(uid: string, codes: readonly NotedCode[], note: CodeNoteFields): Promise<void> {
   await Promise.all(
-    chunks(codes, BATCH_MAX).map((group) => {
+    chunk(codes, BATCH_MAX).map((group) => {
       const batch = writeBatch(firestore);
       for (const code of group) {
         batch.set(doc(notesCollection(uid), code.id), {
@@ -130,7 +125,7 @@ export async function saveCodeNotes(uid: string, codes: readonly NotedCode[], no
 /** Clears the notes of these codes (they are in her pocket again). */
 export async function clearCodeNotes(uid: string, codeIds: readonly string[]): Promise<void> {
   await Promise.all(
-    chunks(codeIds, BATCH_MAX).map((group) => {
+    chunk(codeIds, BATCH_MAX).map((group) => {
       const batch = writeBatch(firestore);
       for (const codeId of group) batch.delete(doc(notesCollection(uid), codeId));
       return batch.commit();

@@ -5,6 +5,7 @@ import type { TrackedCode } from '@/lib/codes/tracked-code';
 import { firestore } from '@/lib/firebase/firestore';
 import { functions } from '@/lib/firebase/functions';
 import type { LookedUpCode } from '@common/code-document';
+import { chunk } from '@common/chunk';
 import { COLLECTIONS } from '@common/collections';
 import { isTrackedStatus } from '@common/code-summary';
 import { MAX_CODES_PER_CALL } from '@common/constants';
@@ -44,13 +45,12 @@ const callLookUpCodes = httpsCallable<{ codes: string[] }, { codes: LookedUpCode
 export async function lookUpCodes(values: readonly string[], isOffline: () => boolean = () => navigator.onLine === false): Promise<Map<string, LookupOutcome>> {
   const outcomes = new Map<string, LookupOutcome>(values.map((value) => [value, UNREACHABLE]));
   if (isOffline() || values.length === 0) return outcomes;
-  const chunks: string[][] = [];
-  for (let start = 0; start < values.length; start += MAX_CODES_PER_CALL) chunks.push(values.slice(start, start + MAX_CODES_PER_CALL));
+  const chunks = chunk(values, MAX_CODES_PER_CALL);
   const lane = async () => {
-    for (let chunk = chunks.shift(); chunk !== undefined; chunk = chunks.shift()) {
+    for (let group = chunks.shift(); group !== undefined; group = chunks.shift()) {
       try {
-        const { data } = await callLookUpCodes({ codes: chunk });
-        for (const value of chunk) outcomes.set(value, NOT_TRACKED);
+        const { data } = await callLookUpCodes({ codes: group });
+        for (const value of group) outcomes.set(value, NOT_TRACKED);
         for (const found of data.codes) outcomes.set(normalizeCode(found.code), { kind: 'tracked', code: fromLookedUpCode(found) });
       } catch (error) {
         // Offline, or the server did not answer: say so rather than guess.
