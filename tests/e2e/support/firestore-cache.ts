@@ -3,9 +3,24 @@ import type { Page } from '@playwright/test';
 // What the page's Firestore SDK keeps in its IndexedDB cache, read with the browser's own
 // IndexedDB API: which databases it has, and which queries it can resume after a reload.
 
-/** The names of this origin's IndexedDB databases that belong to Firestore. */
-export function firestoreDatabases(page: Page): Promise<string[]> {
-  return page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('firestore/')));
+/** A navigation ended the document an evaluation ran in (a sign-out loads the sign-in page anew). */
+const DOCUMENT_REPLACED = /Execution context was destroyed/;
+const READS_ACROSS_NAVIGATIONS = 3;
+
+/**
+ * The names of this origin's IndexedDB databases that belong to Firestore. The databases belong
+ * to the origin, not the document: when a navigation replaces the document during the read, it is
+ * read again in the new one.
+ */
+export async function firestoreDatabases(page: Page): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('firestore/')));
+    } catch (error) {
+      if (attempt >= READS_ACROSS_NAVIGATIONS || !DOCUMENT_REPLACED.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
 }
 
 /**
