@@ -5,7 +5,7 @@ import { expect, signIn, test } from './support/fixtures.ts';
 import { codeEntry, openCodesPage, resultSection, validateCodes } from './support/codes-helpers.ts';
 import { admin } from './support/emulator.ts';
 import { addCode, createLeaderWithCodes, signInWithCodes } from './support/leaders.ts';
-import { waitForServiceWorkerControl } from './support/pwa.ts';
+import { reloadOffline, waitForServiceWorkerControl } from './support/pwa.ts';
 import { COLLECTIONS } from '../../common/collections.ts';
 import { testCodeId } from '../support/accounts.ts';
 
@@ -36,7 +36,7 @@ test('offline, a signed-in leader reloads the app, sees the saved codes and thei
     if (!key) throw new Error('no record of the last sync');
     localStorage.setItem(key, String(Date.now() - 12 * 60_000 - 5_000));
   });
-  await page.reload();
+  const reloaded = await reloadOffline(page);
   await expect(notice).toHaveText('Sin conexión. Mostrando tus códigos guardados, actualizados hace 12 minutos.');
   await expect(page.getByRole('region', { name: 'Códigos por lote' }).getByText(new RegExp(leader.eventName))).toBeVisible();
 
@@ -64,7 +64,7 @@ test('offline, a signed-in leader reloads the app, sees the saved codes and thei
   await firestore.collection(COLLECTIONS.codes).doc(testCodeId(leader, first)).update({ currentUses: 1 });
 
   // Back online: the notice goes away and the listener brings both changes, with no reload.
-  await context.setOffline(false);
+  await reloaded.goOnline();
   await expect(notice).toBeHidden();
   const trackingAgain = await openCodesPage(page);
   await expect(trackingAgain.getByText(added, { exact: true })).toBeVisible({ timeout: 30_000 });

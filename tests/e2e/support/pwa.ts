@@ -46,3 +46,22 @@ export async function precachedPaths(page: Page): Promise<string[]> {
     return paths;
   });
 }
+
+/**
+ * Reloads a page of a context that is offline, as a leader opens the app again with no network,
+ * and gives what brings the connection back. Chromium 150 keeps Playwright's offline emulation on
+ * the network but starts each new document with navigator.onLine true, which no phone without a
+ * connection does: the new document is told too, through a DevTools session of its own, and that
+ * session blocks the page's requests until it ends, whatever `context.setOffline` says after.
+ */
+export async function reloadOffline(page: Page): Promise<{ goOnline: () => Promise<void> }> {
+  await page.reload();
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  return {
+    goOnline: async () => {
+      await page.context().setOffline(false);
+      await session.detach();
+    },
+  };
+}
