@@ -73,7 +73,10 @@ export default defineConfig({
     baseURL,
     locale: 'es-CR',
     timezoneId: 'America/Costa_Rica',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of a test's time on two cores (the browser's screencast and
+    // DOM snapshots at every step): the whole suite records one on a test's retry, which every
+    // failure gets; a named file, run without retries while it is being worked on, on every run.
+    trace: wholeSuite ? 'on-first-retry' : 'retain-on-failure',
     // The app's service worker precaches the shell and every leader page's chunk in each new
     // context: the specs of the installable app and offline use opt in (serviceWorkers: 'allow');
     // the rest skip that load and keep page.route in sight of every request.
