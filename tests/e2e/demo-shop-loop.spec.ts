@@ -21,15 +21,22 @@ const EVENT = { id: 'evt-festival-verano-2026', name: 'Festival de Verano 2026' 
 const answered = { timeout: 60_000 };
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-/** The shop link in the text the code's WhatsApp link prefills. */
+/**
+ * The shop link in the text the code's WhatsApp link prefills. The store's link template reaches
+ * the app on its own listener, which may answer after the validator's result is shown: until
+ * then the link shares the code alone, so the link is read until it carries the shop's.
+ */
 async function sharedShopLink(page: Page, code: string): Promise<string> {
   const share = codeEntry(resultSection(page, 'valid'), code).getByRole('link', { name: `Compartir por WhatsApp el código ${code}` });
-  const href = await share.getAttribute('href');
-  expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
-  const text = new URL(href!).searchParams.get('text') ?? '';
-  const link = text.match(/https?:\/\/\S+/)?.[0];
-  expect(link, text).toBe(`${stack.demoShopUrl}/evento/${EVENT.id}?codigo=${code}`);
-  return link!;
+  const expected = `${stack.demoShopUrl}/evento/${EVENT.id}?codigo=${code}`;
+  await expect
+    .poll(async () => {
+      const href = (await share.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+      return new URL(href).searchParams.get('text')?.match(/https?:\/\/\S+/)?.[0];
+    })
+    .toBe(expected);
+  return expected;
 }
 
 test('a leader shares a code by WhatsApp, the buyer takes 2 tickets in the demo shop, the leader sees it live, and a refund gives the use back', async ({ page }) => {
