@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sourceMapsDir } from '../../scripts/release.ts';
 import { parseCsp, productionCsp } from '../../scripts/stack/hosting-config.ts';
 import { servedBuildDir } from './support/pwa.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, VIOLATION_MARK } from './support/fixtures.ts';
 
 const firebaseJson = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../firebase.json'), 'utf8'));
 const productionPolicy = parseCsp(productionCsp(firebaseJson.hosting));
@@ -108,7 +108,7 @@ test.describe('production hosting', () => {
     await expect
       .poll(() => {
         reported.push(...cspViolations.take().map((violation) => violation.text));
-        return reported.some((text) => /^CSP violation: script-src-elem blocked inline/.test(text));
+        return reported.some((text) => text.startsWith(`${VIOLATION_MARK} script-src-elem blocked inline`));
       })
       .toBe(true);
     expect(await page.evaluate(() => document.body.dataset.injected)).toBeUndefined();

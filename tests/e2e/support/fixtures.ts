@@ -23,7 +23,8 @@ export interface CspViolations {
   take(): CspViolation[];
 }
 
-const VIOLATION_MARK = 'CSP violation:';
+/** How the watch writes a `securitypolicyviolation` event: '<mark> <directive> blocked <what> (<file>:<line>)'. */
+export const VIOLATION_MARK = 'CSP violation:';
 const FLUSH_MARK = 'CSP watch: flush';
 
 class CspViolationLog {
