@@ -75,7 +75,8 @@ export default defineConfig({
     timezoneId: 'America/Costa_Rica',
     // Recording a trace costs a third of a test's time on two cores (the browser's screencast and
     // DOM snapshots at every step): the whole suite records one on a test's retry, which every
-    // failure gets; a named file, run without retries while it is being worked on, on every run.
+    // failure gets; a named file, run without retries while it is being worked on, keeps the trace
+    // of each failure.
     trace: wholeSuite ? 'on-first-retry' : 'retain-on-failure',
     // The app's service worker precaches the shell and every leader page's chunk in each new
     // context: the specs of the installable app and offline use opt in (serviceWorkers: 'allow');
