@@ -248,10 +248,14 @@ test.describe('code tracking page', () => {
     expect(pageDocuments.size).toBeLessThanOrEqual(10);
 
     // Back on the dashboard, nothing is listened to or read again: its codes and events are kept above both pages.
+    // The SDK may still confirm on its own one document that left a query's results (a limbo
+    // resolution: another test noting VERANO01 of the same demo leader meanwhile); such a check
+    // opens no listener of the page and, for a note that is gone, reads nothing.
     const onCodesPage = watch.clock;
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Códigos por lote' })).toBeVisible();
-    expect(watch.targets.filter((target) => target.addedAt > onCodesPage)).toEqual([]);
+    const readAgain = watch.targets.filter((target) => target.addedAt > onCodesPage && (target.query !== null || target.documentsSent > 0));
+    expect(readAgain).toEqual([]);
   });
 
   test('codes are grouped by batch with es-CR dates, status and type labels', async ({ isMobile }) => {
