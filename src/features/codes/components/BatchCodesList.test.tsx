@@ -52,7 +52,7 @@ function eventCodes({
 function renderList(codes: EventCodes = eventCodes(), template: string | null = null) {
   render(
     <NotificationsProvider>
-      <ShopLinkTemplateContext value={template}>
+      <ShopLinkTemplateContext value={{ template, reading: false }}>
         <BatchCodesList uid="uid-laura" events={events} eventCodes={codes} />
       </ShopLinkTemplateContext>
     </NotificationsProvider>,

@@ -4,8 +4,8 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
-import { SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
-import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
+import { CodeQrButton, CopyIconButton, SystemShareButton, WhatsAppShareLink } from '@/features/codes/components/CodeActions';
+import { ShopLinkTemplateContext, type ShopLinkTemplate } from '@/features/codes/hooks/share-context';
 
 const TEMPLATE = 'https://tienda.example/evento/{eventId}?codigo={code}';
 const codes = [{ code: 'VERANO01', eventId: 'evt-verano' }];
@@ -23,7 +23,7 @@ function stubShare(share: (data: ShareData) => Promise<void>, canShare?: (data: 
 function renderButton() {
   render(
     <NotificationsProvider>
-      <ShopLinkTemplateContext value={TEMPLATE}>
+      <ShopLinkTemplateContext value={{ template: TEMPLATE, reading: false }}>
         <SystemShareButton codes={codes} label="Compartir el código VERANO01" />
       </ShopLinkTemplateContext>
     </NotificationsProvider>,
@@ -69,7 +69,7 @@ describe('WhatsAppShareLink', () => {
   function renderLink(phone?: string | null) {
     render(
       <NotificationsProvider>
-        <ShopLinkTemplateContext value={TEMPLATE}>
+        <ShopLinkTemplateContext value={{ template: TEMPLATE, reading: false }}>
           <WhatsAppShareLink codes={codes} label="Compartir por WhatsApp el código VERANO01" phone={phone} />
         </ShopLinkTemplateContext>
       </NotificationsProvider>,
@@ -84,5 +84,36 @@ describe('WhatsAppShareLink', () => {
 
   it('lets the person pick the contact when no phone was noted', () => {
     expect(renderLink(null)).toHaveAttribute('href', `https://wa.me/?text=${text}`);
+  });
+});
+
+describe('while the shop link template is being read', () => {
+  function renderActions(shopLinks: ShopLinkTemplate) {
+    stubShare(async () => {}, () => true);
+    render(
+      <NotificationsProvider>
+        <ShopLinkTemplateContext value={shopLinks}>
+          <WhatsAppShareLink codes={codes} label="Compartir por WhatsApp el código VERANO01" />
+          <SystemShareButton codes={codes} label="Compartir el código VERANO01" />
+          <CopyIconButton label="Copiar código VERANO01" onCopy={() => {}} />
+          <CodeQrButton code={codes[0]} />
+        </ShopLinkTemplateContext>
+      </NotificationsProvider>,
+    );
+  }
+  const names = ['Compartir por WhatsApp el código VERANO01', 'Compartir el código VERANO01', 'Copiar código VERANO01', /VERANO01/];
+
+  it('shares, copies and QR codes wait, disabled, and no WhatsApp link is built without the shop link', () => {
+    renderActions({ template: null, reading: true });
+    expect(screen.queryByRole('link')).toBeNull();
+    const buttons = screen.getAllByRole('button');
+    expect(buttons).toHaveLength(names.length);
+    for (const button of buttons) expect(button).toBeDisabled();
+  });
+
+  it('they are usable once it is read, with the shop link in the WhatsApp text', () => {
+    renderActions({ template: TEMPLATE, reading: false });
+    expect(screen.getByRole('link', { name: 'Compartir por WhatsApp el código VERANO01' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('https://tienda.example/evento/evt-verano?codigo=VERANO01')));
+    for (const button of screen.getAllByRole('button')) expect(button).toBeEnabled();
   });
 });

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { useState, type ComponentType } from 'react';
 import { useNotify } from '@/hooks/use-notify';
 import type { CodeQrDialogProps } from '@/features/codes/components/CodeQrDialog';
-import { useScannableText, useShareText } from '@/features/codes/hooks/share-context';
+import { useScannableText, useShareText, useShareTextReady } from '@/features/codes/hooks/share-context';
 import { codesTexts } from '@/lib/codes/texts';
 import type { ShareableCode } from '@/lib/codes/share-text';
 import { canShareText, hasSystemShareSheet, shareWithSystemSheet, whatsappShareUrl } from '@/features/codes/utils/share';
@@ -20,10 +20,11 @@ interface CopyButtonProps {
 // The label is the accessible name and the native title (hover hint). No MUI Tooltip: it
 // pulls in Popper (@popperjs/core, about 7 KB gzip) for a hint that the label already gives.
 
-/** Icon button that copies; the label is its accessible name and title. */
+/** Icon button that copies; the label is its accessible name and title. It waits, disabled, while the shop link template is being read. */
 export function CopyIconButton({ label, onCopy, disabled }: CopyButtonProps) {
+  const ready = useShareTextReady();
   return (
-    <IconButton aria-label={label} title={label} onClick={onCopy} disabled={disabled} size="small" color="primary">
+    <IconButton aria-label={label} title={label} onClick={onCopy} disabled={disabled || !ready} size="small" color="primary">
       <ContentCopyIcon fontSize="small" />
     </IconButton>
   );
@@ -47,14 +48,15 @@ interface WhatsAppShareLinkProps extends ShareLinkProps {
  * WhatsApp share link with the codes as shared (see useShareText), opened in a new tab: to the
  * chat of `phone` when the code's 'Entregado a' has one, else to the contact picker. Codes too
  * many for one WhatsApp message build no link: the button says how else to send them
- * (`tooLongMessage`).
+ * (`tooLongMessage`). While the shop link template is being read, it waits, disabled.
  */
 export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp, tooLongMessage = codesTexts.whatsAppTooLong, phone = null }: WhatsAppShareLinkProps) {
   const textOf = useShareText();
+  const ready = useShareTextReady();
   const notify = useNotify();
-  const href = codes === null || codes.length === 0 ? null : whatsappShareUrl(textOf(codes), phone);
+  const href = !ready || codes === null || codes.length === 0 ? null : whatsappShareUrl(textOf(codes), phone);
   if (href === null) {
-    const tooLong = codes !== null && codes.length > 0;
+    const tooLong = ready && codes !== null && codes.length > 0;
     return (
       <IconButton
         aria-label={label}
@@ -81,10 +83,11 @@ export function WhatsAppShareLink({ codes, label = codesTexts.shareWhatsApp, too
  */
 export function SystemShareButton({ codes, label }: ShareLinkProps & { label: string }) {
   const textOf = useShareText();
+  const ready = useShareTextReady();
   const notify = useNotify();
   // Most desktop browsers have no share sheet: build no text for them.
   if (!hasSystemShareSheet()) return null;
-  const text = codes === null || codes.length === 0 ? null : textOf(codes);
+  const text = !ready || codes === null || codes.length === 0 ? null : textOf(codes);
   if (text !== null && !canShareText(text)) return null;
 
   async function share() {
@@ -117,6 +120,7 @@ function loadQrDialog(): Promise<ComponentType<CodeQrDialogProps>> {
 /** 'Código QR' of one code: a full-screen QR of the link that applies it (or of the code) to show at the door. */
 export function CodeQrButton({ code }: { code: ShareableCode }) {
   const textOf = useScannableText();
+  const ready = useShareTextReady();
   const notify = useNotify();
   const [QrDialog, setQrDialog] = useState<ComponentType<CodeQrDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
@@ -134,7 +138,7 @@ export function CodeQrButton({ code }: { code: ShareableCode }) {
 
   return (
     <>
-      <IconButton aria-label={label} title={label} onClick={() => void show()} size="small" color="primary">
+      <IconButton aria-label={label} title={label} onClick={() => void show()} disabled={!ready} size="small" color="primary">
         <QrCodeIcon fontSize="small" />
       </IconButton>
       {QrDialog && <QrDialog open={open} code={code.code} text={textOf(code)} onClose={() => setOpen(false)} />}

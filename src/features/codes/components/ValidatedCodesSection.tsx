@@ -15,6 +15,7 @@ import { CodeNoteButton, CodeNoteSummary } from '@/features/codes/components/Cod
 import { useCodeNotes } from '@/features/codes/hooks/use-code-notes';
 import { useCodeNoteWrites, type CodeNoteWrites } from '@/features/codes/hooks/use-code-note-writes';
 import { useCopyCodes } from '@/features/codes/hooks/use-copy-codes';
+import { useShareTextReady } from '@/features/codes/hooks/share-context';
 import { shareableValidated } from '@/features/codes/utils/shareable';
 import type { ValidatedCode } from '@/features/codes/utils/validate-codes';
 import { codesTexts } from '@/lib/codes/texts';
@@ -41,6 +42,7 @@ interface Props {
  */
 export function ValidatedCodesSection({ uid, id, title, codes, emptyText, compact }: Props) {
   const { copyCode, copyCodes } = useCopyCodes();
+  const shareTextReady = useShareTextReady();
   const pagination = usePagination(codes, INVALID_CODES_PAGE_SIZE);
   const allCodes = useMemo(() => codes.map(shareableValidated), [codes]);
   const notes = useCodeNotes(uid, pagination.pageItems.flatMap((code) => (code.tracked ? [code.tracked.id] : []))).data;
@@ -63,7 +65,7 @@ export function ValidatedCodesSection({ uid, id, title, codes, emptyText, compac
         </Typography>
         {codes.length > 0 && (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-            <Button variant="outlined" size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyCodes(allCodes)}>
+            <Button variant="outlined" size="small" startIcon={<ContentCopyIcon />} disabled={!shareTextReady} onClick={() => void copyCodes(allCodes)}>
               {codesTexts.copyCodes}
             </Button>
             <WhatsAppShareLink codes={allCodes} label={codesTexts.shareListWhatsApp(title)} tooLongMessage={codesTexts.whatsAppTooLongList} />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from '@/features/codes/components/OfflineNotice';
-import { ShopLinkTemplateContext } from '@/features/codes/hooks/share-context';
+import { ShopLinkTemplateContext, useShopLinkTemplate } from '@/features/codes/hooks/share-context';
 import type { CodesOutletContext } from '@/features/codes/hooks/use-codes-context';
 import { useShopCodeUrlTemplate } from '@/features/codes/hooks/use-shop-code-url-template';
 import { useCodeUsageNotices } from '@/features/codes/hooks/use-code-usage-notices';
@@ -64,8 +64,8 @@ export function CodesLayout() {
     () => ({ uid, available, summary, eventCodes, validator }),
     [uid, available, summary, eventCodes, validator],
   );
-  // Until it is read (or if the read fails), codes are shared without the shop's links.
-  const shopLinkTemplate = useShopCodeUrlTemplate(uid !== null).data ?? null;
+  // While it is being read, shares wait; if the read fails or takes too long, codes are shared without the shop's links.
+  const shopLinkTemplate = useShopLinkTemplate(useShopCodeUrlTemplate(uid !== null));
   return (
     <ShopLinkTemplateContext value={shopLinkTemplate}>
       <OfflineNotice uid={uid} available={available} />
