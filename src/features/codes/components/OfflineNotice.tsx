@@ -11,6 +11,12 @@ import { dataAge } from '@/features/codes/utils/data-age';
 const RECORD_EVERY_MS = 30_000;
 /** How often the age in the notice moves on. */
 const AGE_TICK_MS = 30_000;
+/**
+ * Online, codes that have come only from the device's cache for this long mean the server cannot
+ * be reached (a venue's Wi-Fi that connects but reaches nothing): the codes shown are the saved
+ * ones, as offline. As long as the Firestore client itself waits before it calls itself offline.
+ */
+const UNREACHABLE_AFTER_MS = 10_000;
 
 /**
  * Keeps the time the leader's codes were last confirmed by the server: while the listener is
@@ -30,6 +36,20 @@ function useRecordCodesSynced(uid: string | null, live: boolean): void {
   }, [uid, live]);
 }
 
+/** True once the codes have come only from the device's cache for UNREACHABLE_AFTER_MS, until the server answers. */
+function useServerUnreachable(fromCacheOnly: boolean): boolean {
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  useEffect(() => {
+    if (!fromCacheOnly) return;
+    const timer = setTimeout(() => setWaitedLongEnough(true), UNREACHABLE_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setWaitedLongEnough(false);
+    };
+  }, [fromCacheOnly]);
+  return fromCacheOnly && waitedLongEnough;
+}
+
 /** The current time: at mount, when the connection drops, then every `tickMs` while offline. */
 function useNowWhileOffline(offline: boolean, tickMs: number): Date {
   const [now, setNow] = useState(() => new Date());
@@ -37,23 +57,30 @@ function useNowWhileOffline(offline: boolean, tickMs: number): Date {
     const update = () => setNow(new Date());
     window.addEventListener('offline', update);
     const timer = offline ? setInterval(update, tickMs) : undefined;
+    // The server may have become unreachable long after the last tick.
+    const start = offline ? setTimeout(update, 0) : undefined;
     return () => {
       window.removeEventListener('offline', update);
       clearInterval(timer);
+      clearTimeout(start);
     };
   }, [offline, tickMs]);
   return now;
 }
 
 /**
- * Offline, says that the codes shown are the saved ones and how recent they are. The listener
- * catches up by itself when the connection returns, and the notice goes away.
+ * Offline, or online with a server that has not answered for a while, says that the codes shown
+ * are the saved ones and how recent they are. The listener catches up by itself when the
+ * connection returns, and the notice goes away.
  */
 export function OfflineNotice({ uid, available }: { uid: string | null; available: Result<AvailableCodes> }) {
   const online = useOnlineStatus();
-  useRecordCodesSynced(uid, online && available.status === 'success' && !available.data.fromCache);
-  const now = useNowWhileOffline(!online, AGE_TICK_MS);
-  if (online || uid === null) return null;
+  const fromCache = available.status === 'success' && available.data.fromCache;
+  useRecordCodesSynced(uid, online && available.status === 'success' && !fromCache);
+  const unreachable = useServerUnreachable(online && fromCache);
+  const offline = !online || unreachable;
+  const now = useNowWhileOffline(offline, AGE_TICK_MS);
+  if (!offline || uid === null) return null;
   const syncedAt = codesSyncedAt(uid);
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2 }}>
