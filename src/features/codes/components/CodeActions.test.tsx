@@ -101,13 +101,12 @@ describe('while the shop link template is being read', () => {
       </NotificationsProvider>,
     );
   }
-  const names = ['Compartir por WhatsApp el código VERANO01', 'Compartir el código VERANO01', 'Copiar código VERANO01', /VERANO01/];
-
   it('shares, copies and QR codes wait, disabled, and no WhatsApp link is built without the shop link', () => {
     renderActions({ template: null, reading: true });
     expect(screen.queryByRole('link')).toBeNull();
     const buttons = screen.getAllByRole('button');
-    expect(buttons).toHaveLength(names.length);
+    // WhatsApp, Compartir, Copiar and the QR.
+    expect(buttons).toHaveLength(4);
     for (const button of buttons) expect(button).toBeDisabled();
   });
 

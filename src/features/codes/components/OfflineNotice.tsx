@@ -14,7 +14,8 @@ const AGE_TICK_MS = 30_000;
 /**
  * Online, codes that have come only from the device's cache for this long mean the server cannot
  * be reached (a venue's Wi-Fi that connects but reaches nothing): the codes shown are the saved
- * ones, as offline. As long as the Firestore client itself waits before it calls itself offline.
+ * ones, as offline. It is the time the Firestore client waits for the server before it calls
+ * itself offline.
  */
 const UNREACHABLE_AFTER_MS = 10_000;
 
