@@ -22,9 +22,9 @@ const answered = { timeout: 60_000 };
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /**
- * The shop link in the text the code's WhatsApp link prefills. The store's link template reaches
- * the app on its own listener, which may answer after the validator's result is shown: until
- * then the link shares the code alone, so the link is read until it carries the shop's.
+ * The shop link in the text the code's WhatsApp link prefills. The store's link template is read
+ * once per visit; a read that takes longer than the shares wait for it (a busy stack) lets the
+ * link share the code alone until it ends, so the link is read until it carries the shop's.
  */
 async function sharedShopLink(page: Page, code: string): Promise<string> {
   const share = codeEntry(resultSection(page, 'valid'), code).getByRole('link', { name: `Compartir por WhatsApp el código ${code}` });

@@ -5,6 +5,7 @@ import type { Result } from '@/lib/firebase/result';
 import { codesTexts } from '@/lib/codes/texts';
 import { codesSyncedAt, recordCodesSynced } from '@/lib/offline/codes-synced-at';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useHeldFor } from '@/features/codes/hooks/use-held-for';
 import { dataAge } from '@/features/codes/utils/data-age';
 
 /** While the codes are live, how often their "last synced" time is written down. */
@@ -37,20 +38,6 @@ function useRecordCodesSynced(uid: string | null, live: boolean): void {
   }, [uid, live]);
 }
 
-/** True once the codes have come only from the device's cache for UNREACHABLE_AFTER_MS, until the server answers. */
-function useServerUnreachable(fromCacheOnly: boolean): boolean {
-  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
-  useEffect(() => {
-    if (!fromCacheOnly) return;
-    const timer = setTimeout(() => setWaitedLongEnough(true), UNREACHABLE_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      setWaitedLongEnough(false);
-    };
-  }, [fromCacheOnly]);
-  return fromCacheOnly && waitedLongEnough;
-}
-
 /** The current time: at mount, when the connection drops, then every `tickMs` while offline. */
 function useNowWhileOffline(offline: boolean, tickMs: number): Date {
   const [now, setNow] = useState(() => new Date());
@@ -78,7 +65,7 @@ export function OfflineNotice({ uid, available }: { uid: string | null; availabl
   const online = useOnlineStatus();
   const fromCache = available.status === 'success' && available.data.fromCache;
   useRecordCodesSynced(uid, online && available.status === 'success' && !fromCache);
-  const unreachable = useServerUnreachable(online && fromCache);
+  const unreachable = useHeldFor(online && fromCache, UNREACHABLE_AFTER_MS);
   const offline = !online || unreachable;
   const now = useNowWhileOffline(offline, AGE_TICK_MS);
   if (!offline || uid === null) return null;

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { useHeldFor } from '@/features/codes/hooks/use-held-for';
 import type { Result } from '@/lib/firebase/result';
 import { scannableText, shareText, type ShareableCode } from '@/lib/codes/share-text';
 
@@ -45,12 +46,9 @@ export const SHOP_LINK_WAIT_MS = 3000;
  * reaches the shares made after it; a failed read leaves the codes alone.
  */
 export function useShopLinkTemplate(read: Result<string | null>): ShopLinkTemplate {
-  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaitedLongEnough(true), SHOP_LINK_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const loading = read.status === 'loading';
+  const waitedLongEnough = useHeldFor(loading, SHOP_LINK_WAIT_MS);
   const template = read.data ?? null;
-  const reading = read.status === 'loading' && !waitedLongEnough;
+  const reading = loading && !waitedLongEnough;
   return useMemo(() => ({ template, reading }), [template, reading]);
 }
