@@ -3,7 +3,7 @@ import { codeEntry, openCodesPage, openDashboard, resultSection, signInAsLeader,
 import { admin } from './support/emulator.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures.ts';
-import { createLeaderWithCodes, signInWithCodes } from './support/leaders.ts';
+import { addCode, createLeaderWithCodes, randomCode, signInWithCodes } from './support/leaders.ts';
 import { withDemoCodeNoteLock } from './support/locks.ts';
 import { openLeaderPages } from './support/store-settings.ts';
 import { stack } from './support/stack.ts';
@@ -124,6 +124,25 @@ test('Laura notes María Pérez, 8888-1234 on VERANO01: the row shows it, WhatsA
       await removeNote(LAURA, VERANO01_ID);
     }
   });
+});
+
+test('a code added to her list while the tracking page is open keeps the codes she selected and, on a phone, the card she opened', async ({ page, isMobile }) => {
+  const leader = await createLeaderWithCodes('lista-viva', 3);
+  await signInWithCodes(page, leader);
+  const table = await openCodesPage(page);
+  const [selectedCode, openedCode] = leader.codes;
+  await table.getByRole('checkbox', { name: `Seleccionar ${selectedCode}` }).check();
+  const opened = await trackedEntry(page, openedCode, isMobile);
+  const noteAction = opened.getByRole('button', { name: `Anotar a quién se entregó ${openedCode}` });
+  await expect(noteAction).toBeVisible();
+
+  // An administrator gives her one more code: the list's total changes and its page is read again.
+  const added = randomCode('E2E');
+  await addCode(leader, added);
+  await expect(table.getByText(added, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('checkbox', { name: `Seleccionar ${selectedCode}` })).toBeChecked();
+  await expect(table.getByRole('button', { name: 'Entregado a (1)' })).toBeEnabled();
+  await expect(noteAction).toBeVisible();
 });
 
 test('a note made offline shows at once, is sent when the connection comes back and stays after a reload; several codes are noted and cleared at once', async ({

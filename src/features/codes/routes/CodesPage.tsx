@@ -8,6 +8,7 @@ import { CodeSearchField, CodeSearchResults } from '@/features/codes/components/
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
 import { TrackedCodesTable } from '@/features/codes/components/TrackedCodesTable';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
+import { useLastLoaded } from '@/hooks/use-last-loaded';
 import { useCodesContext } from '@/features/codes/hooks/use-codes-context';
 import { canHandOut } from '@/features/codes/utils/hand-out';
 import { trackedCodesQuery } from '@/lib/codes/code-queries';
@@ -33,9 +34,12 @@ export function CodesPage() {
   const paging = usePageState(total ?? 0);
   const scope = useMemo(() => (uid === null || filter !== 'all' ? null : { key: `tracked/${uid}`, query: () => trackedCodesQuery(uid) }), [uid, filter]);
   const codesPage = usePagedQuery(scope, paging.page, paging.pageSize, total);
+  // A new total (a code added or removed while she looks) or another page reads the list again:
+  // until it arrives, the page shown stays, and with it the cards she opened and the codes she selected.
+  const shownPage = useLastLoaded(codesPage.data);
   const inPocket = useMemo(() => (available.data?.codes ?? []).filter(canHandOut), [available.data]);
   const pocketPaging = usePagination(inPocket);
-  const codes = filter === 'all' ? (codesPage.data?.items ?? []) : pocketPaging.pageItems;
+  const codes = filter === 'all' ? (shownPage?.items ?? []) : pocketPaging.pageItems;
   const batches = useBatchSummaries(uid, codes);
   const [search, setSearch] = useState('');
 
@@ -67,7 +71,7 @@ export function CodesPage() {
           {filter === 'all' ? (
             <>
               <TrackedCodesStatus result={total === null ? summary : codesPage} empty={total === 0} emptyText={codesTexts.noTrackedCodes} />
-              {total !== null && total > 0 && codesPage.data && (
+              {total !== null && total > 0 && shownPage && (
                 <TrackedCodesTable uid={uid} codes={codes} total={total} batches={batches.data} pagination={paginationProps(paging)} compact={compact} />
               )}
             </>
