@@ -75,8 +75,14 @@ interface ListenStream {
 const newStream = (started: boolean, pageLoad: number): ListenStream => ({ decoder: new TextDecoder(), text: '', started, early: [], pageLoad });
 
 export class FirestoreListenWatch {
-  readonly targets: ListenTarget[] = [];
-  readonly documents: SentDocument[] = [];
+  private readonly allTargets: ListenTarget[] = [];
+  private readonly allDocuments: SentDocument[] = [];
+  /**
+   * Why the channel could no longer be read, once that happened. The watch keeps one per page for
+   * a whole spec file, and its events arrive during whichever test runs: the error fails the test
+   * that next reads the watch, not one that merely runs while a frame comes in.
+   */
+  private unreadable: Error | null = null;
   /** Increases with every event seen on the channel, in the order the browser reported them. */
   clock = 0;
   /** Documents loaded in the page's main frame since the watch began (reloads and navigations). */
@@ -120,18 +126,20 @@ export class FirestoreListenWatch {
       watch.streams.set(requestId, stream);
       cdp
         .send('Network.streamResourceContent', { requestId })
-        .then(({ bufferedData }) => {
-          stream.started = true;
-          watch.readResponse(requestId, Buffer.from(bufferedData, 'base64'));
-          for (const chunk of stream.early.splice(0)) watch.readResponse(requestId, chunk);
-        })
-        // The response ended before streaming could start (long polling, or a busy machine):
-        // read it whole, now if it has already finished loading, else once it has.
-        .catch(() => {
-          watch.streams.set(requestId, newStream(true, stream.pageLoad));
-          if (watch.finished.delete(requestId)) void readWholeBody(requestId);
-          else watch.unstreamed.add(requestId);
-        });
+        .then(
+          ({ bufferedData }) => {
+            stream.started = true;
+            watch.readResponse(requestId, Buffer.from(bufferedData, 'base64'));
+            for (const chunk of stream.early.splice(0)) watch.readResponse(requestId, chunk);
+          },
+          // The response ended before streaming could start (long polling, or a busy machine):
+          // read it whole, now if it has already finished loading, else once it has.
+          () => {
+            watch.streams.set(requestId, newStream(true, stream.pageLoad));
+            if (watch.finished.delete(requestId)) void readWholeBody(requestId);
+            else watch.unstreamed.add(requestId);
+          },
+        );
     });
     cdp.on('Network.dataReceived', (event) => {
       const stream = watch.streams.get(event.requestId);
@@ -156,6 +164,18 @@ export class FirestoreListenWatch {
     });
     await cdp.send('Network.enable');
     return watch;
+  }
+
+  /** Every listen target the page asked for, in the order they were added. */
+  get targets(): readonly ListenTarget[] {
+    if (this.unreadable) throw this.unreadable;
+    return this.allTargets;
+  }
+
+  /** Every document the server sent, in the order it sent them. */
+  get documents(): readonly SentDocument[] {
+    if (this.unreadable) throw this.unreadable;
+    return this.allDocuments;
   }
 
   /** Listen targets on a collection (e.g. 'codes'), in the order they were added. */
@@ -211,7 +231,7 @@ export class FirestoreListenWatch {
 
   private endAllTargets(by: 'stream' | 'navigation'): void {
     const at = ++this.clock;
-    for (const target of this.targets) this.end(target, at, by);
+    for (const target of this.allTargets) this.end(target, at, by);
   }
 
   private end(target: ListenTarget, at: number, by: NonNullable<ListenTarget['endedBy']>): void {
@@ -250,7 +270,7 @@ export class FirestoreListenWatch {
           pageLoad: this.pageLoads,
           query: query?.structuredQuery ? JSON.stringify(query.structuredQuery) : null,
         };
-        this.targets.push(target);
+        this.allTargets.push(target);
         added.push(target);
       }
       if (request.removeTarget !== undefined) {
@@ -262,6 +282,7 @@ export class FirestoreListenWatch {
 
   /** WebChannel frames: "<length>\n<JSON array of [messageId, [payload]]>", one after another. */
   private readResponse(requestId: string, bytes: Buffer): void {
+    if (this.unreadable) return;
     const stream = this.streams.get(requestId) ?? newStream(true, this.pageLoads);
     this.streams.set(requestId, stream);
     stream.text += stream.decoder.decode(bytes, { stream: true });
@@ -272,9 +293,14 @@ export class FirestoreListenWatch {
       const newline = stream.text.indexOf('\n', offset);
       if (newline < 0) break;
       const length = Number(stream.text.slice(offset, newline));
-      if (!Number.isInteger(length)) throw new Error(`Unexpected Listen channel frame: ${stream.text.slice(offset, offset + 80)}`);
+      if (!Number.isInteger(length)) return this.stopReading(stream.text.slice(offset, offset + 80));
       if (stream.text.length < newline + 1 + length) break;
-      const frame = JSON.parse(stream.text.slice(newline + 1, newline + 1 + length)) as [number, unknown[]][];
+      let frame: [number, unknown[]][];
+      try {
+        frame = JSON.parse(stream.text.slice(newline + 1, newline + 1 + length)) as [number, unknown[]][];
+      } catch {
+        return this.stopReading(stream.text.slice(newline + 1, newline + 81));
+      }
       offset = newline + 1 + length;
       for (const [, payloads] of frame) {
         for (const payload of payloads) if (payload && typeof payload === 'object' && !Array.isArray(payload)) this.readMessage(payload as ListenResponse, stream.pageLoad);
@@ -283,11 +309,16 @@ export class FirestoreListenWatch {
     stream.text = stream.text.slice(offset);
   }
 
+  /** A frame that does not parse means a chunk was missed or read twice: nothing read after it can be trusted. */
+  private stopReading(where: string): void {
+    this.unreadable = new Error(`Unexpected Listen channel frame: ${where}`);
+  }
+
   private readMessage(message: ListenResponse, pageLoad: number): void {
     const at = ++this.clock;
     if (message.documentChange) {
       const { document, targetIds = [] } = message.documentChange;
-      this.documents.push({ path: document.name.replace(DOCUMENTS_PREFIX, ''), updateTime: document.updateTime, targetIds, at, pageLoad });
+      this.allDocuments.push({ path: document.name.replace(DOCUMENTS_PREFIX, ''), updateTime: document.updateTime, targetIds, at, pageLoad });
       for (const id of targetIds) {
         const target = this.latestTarget(id, pageLoad);
         if (target) target.documentsSent += 1;
@@ -305,6 +336,6 @@ export class FirestoreListenWatch {
 
   /** Target ids come back after a reload: the latest target with the id that `pageLoad` asked for is meant. */
   private latestTarget(targetId: number, pageLoad = this.pageLoads): ListenTarget | undefined {
-    return this.targets.findLast((target) => target.targetId === targetId && target.pageLoad === pageLoad);
+    return this.allTargets.findLast((target) => target.targetId === targetId && target.pageLoad === pageLoad);
   }
 }
