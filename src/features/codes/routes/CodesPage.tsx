@@ -8,7 +8,7 @@ import { CodeSearchField, CodeSearchResults } from '@/features/codes/components/
 import { TrackedCodesStatus } from '@/features/codes/components/TrackedCodesStatus';
 import { TrackedCodesTable } from '@/features/codes/components/TrackedCodesTable';
 import { useCompactLayout } from '@/hooks/use-compact-layout';
-import { useLastLoaded } from '@/hooks/use-last-loaded';
+import { useLastLoaded } from '@/features/codes/hooks/use-last-loaded';
 import { useCodesContext } from '@/features/codes/hooks/use-codes-context';
 import { canHandOut } from '@/features/codes/utils/hand-out';
 import { trackedCodesQuery } from '@/lib/codes/code-queries';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useLastLoaded } from '@/hooks/use-last-loaded';
+import { useLastLoaded } from '@/features/codes/hooks/use-last-loaded';
 
 describe('useLastLoaded', () => {
   it('is null until a first value has loaded', () => {
