@@ -27,7 +27,7 @@ import { refusingUndecodableBodies } from './lib/callable-body';
 import { createShopApi } from './shop/api';
 import { createShopKey as createShopKeyHandler, listShopKeys as listShopKeysHandler, revokeShopKey as revokeShopKeyHandler } from './shop/key-admin';
 import { runShopMaintenance } from './shop/maintenance';
-import { renamed, renameEventInCodes as renameEventInCodesHandler } from './shop/rename-event';
+import { renameEventInCodes as renameEventInCodesHandler } from './shop/rename-event';
 import { changesConfirmedUses, projectCodeUses as projectCodeUsesHandler } from './shop/project-code-uses';
 import { logFailure, loggingCallableFailures, loggingTriggerFailures } from './lib/failure-log';
 import { saveShopTemplate as saveShopTemplateHandler } from './stores/save-shop-template';
@@ -111,8 +111,10 @@ export const summarizeOrderSales = onDocumentWritten(
 export const renameEventInCodes = onDocumentWritten(
   { document: 'events/{eventId}', retry: true },
   loggingTriggerFailures('renameEventInCodes', async (event) => {
-    const name = renamed(event.data?.before.exists ? (event.data.before.data() ?? null) : null, event.data?.after.exists ? (event.data.after.data() ?? null) : null);
-    if (name !== null) await renameEventInCodesHandler(event.params.eventId, name);
+    await renameEventInCodesHandler(event.params.eventId, {
+      before: event.data?.before.exists ? (event.data.before.data() ?? null) : null,
+      after: event.data?.after.exists ? (event.data.after.data() ?? null) : null,
+    });
   }),
 );
 

@@ -2,7 +2,9 @@
 // leaders' pages, the CSV and the summaries show it without reading the event). When the shop
 // renames an event (PUT /v1/events/{eventId}), the new name is written into its codes, a page at a
 // time, and into the summaries of their leaders and batches. A rename is rare; its cost grows with
-// the event's codes, once. Retried on failure: it writes only what still has the old name.
+// the event's codes, once. Retried on failure: it writes only what still has another name.
+// Deliveries come in any order (and a retried one comes late): the name written is the one the
+// event has when the delivery runs, never the one it carries.
 import { FieldPath, FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { isTrackedStatus } from '../../../common/code-summary';
 import { db } from '../lib/admin';
@@ -12,12 +14,37 @@ import { CODE_BATCH_SUMMARIES, COLLECTIONS } from '../../../common/collections';
 
 const PAGE = 400;
 
-export function renamed(before: DocumentData | null, after: DocumentData | null): string | null {
+function renames(before: DocumentData | null, after: DocumentData | null): boolean {
   const name = after?.name;
-  return before !== null && typeof name === 'string' && name !== '' && name !== before.name ? name : null;
+  return before !== null && typeof name === 'string' && name !== '' && name !== before.name;
 }
 
-export async function renameEventInCodes(eventId: string, name: string): Promise<{ codes: number; leaders: number }> {
+async function currentName(eventId: string): Promise<string | null> {
+  const name = (await db.collection(COLLECTIONS.events).doc(eventId).get()).get('name');
+  return typeof name === 'string' && name !== '' ? name : null;
+}
+
+/**
+ * For a delivery that renames the event: writes the event's current name into its codes and
+ * their summaries, and again while the event is renamed meanwhile (the pages written before a
+ * newer rename may hold the older name).
+ */
+export async function renameEventInCodes(eventId: string, change: { before: DocumentData | null; after: DocumentData | null }): Promise<{ codes: number; leaders: number }> {
+  const written = { codes: 0, leaders: 0 };
+  if (!renames(change.before, change.after)) return written;
+  let name = await currentName(eventId);
+  while (name !== null) {
+    const round = await writeEventName(eventId, name);
+    written.codes += round.codes;
+    written.leaders = round.leaders;
+    const nameNow = await currentName(eventId);
+    if (nameNow === name) break;
+    name = nameNow;
+  }
+  return written;
+}
+
+async function writeEventName(eventId: string, name: string): Promise<{ codes: number; leaders: number }> {
   const leaders = new Map<string, Set<string>>();
   const eventCodes = db.collection(COLLECTIONS.codes).where('eventId.id', '==', eventId).orderBy(FieldPath.documentId());
   const codes = await updateInPages(db, eventCodes, PAGE, (code, batch) => {

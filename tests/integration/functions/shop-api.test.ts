@@ -5,6 +5,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_SECONDS, type CheckCodeResponse, type EventView, type ReservationResponse } from '@common/shop-api';
+import { renameEventInCodes } from '../../../functions/src/shop/rename-event';
 import { callAs, closeAdminApp, db, runId } from './helpers';
 import {
   check,
@@ -69,6 +70,21 @@ describe('PUT /v1/events/{eventId}', { timeout: 120_000 }, () => {
     await eventually(async () => (await db.doc(`codeSummaries/${fixture.leader.uid}`).get()).data(), { events: { [eventId]: { name: 'Festival de Pruebas III', count: 1 } } });
     const trackingId = (await codeFields(code)).trackingId as string;
     await eventually(async () => (await db.doc(`codeSummaries/${fixture.leader.uid}/batches/${trackingId}`).get()).data(), { eventName: 'Festival de Pruebas III', count: 1 });
+  });
+
+  it("a rename delivered after a newer one leaves the codes and the summaries with the event's current name", async () => {
+    // Trigger deliveries come in any order, and a retried one comes late.
+    const eventId = uniqueId('evt-tarde');
+    const body = { name: 'Gira Uno', startsAt: '2027-04-01T18:00:00-06:00', endsAt: '2027-04-02T02:00:00-06:00' };
+    await shop('PUT', '/v1/events/{eventId}', { params: { eventId }, body });
+    const [code] = await newCodes(fixture, { eventId });
+    await shop('PUT', '/v1/events/{eventId}', { params: { eventId }, body: { ...body, name: 'Gira Tres' } });
+    await eventually(async () => (await codeFields(code)).eventId, { id: eventId, name: 'Gira Tres' });
+
+    // The delivery of an earlier rename, to 'Gira Dos', runs now: the event is 'Gira Tres'.
+    await renameEventInCodes(eventId, { before: { ...body, name: 'Gira Uno' }, after: { ...body, name: 'Gira Dos' } });
+    expect((await codeFields(code)).eventId).toEqual({ id: eventId, name: 'Gira Tres' });
+    expect((await db.doc(`codeSummaries/${fixture.leader.uid}`).get()).get(`events.${eventId}.name`)).toBe('Gira Tres');
   });
 
   it.each([
