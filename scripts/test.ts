@@ -9,6 +9,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemoData } from './seed/seed.ts';
+import { clearStackFirestore } from './stack/background-triggers.ts';
 import { runCommand, stopRunningCommands } from './stack/processes.ts';
 import { resolveProfile } from './stack/profiles.ts';
 import { buildAppFor, ROOT, startStack, type StackHandle } from './stack/stack.ts';
@@ -120,9 +121,10 @@ function playwrightCounts(file: string) {
 async function vitest(project: 'unit' | 'integration', env: NodeJS.ProcessEnv = process.env) {
   const output = path.join(tmp, `${project}-results.json`);
   rmSync(output, { force: true });
+  // 'integration*': the files that share the stack, then those that need it alone (vitest.config.ts).
   const code = await runCommand(
     npx('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${output}`, ...extraArgs],
+    ['run', '--project', project === 'integration' ? 'integration*' : project, '--reporter=default', '--reporter=json', `--outputFile=${output}`, ...extraArgs],
     env,
   );
   return { ok: code === 0, ...vitestCounts(output) };
@@ -166,7 +168,8 @@ if (phases.includes('integration') || phases.includes('e2e')) {
     if (phases.includes('integration')) await step('integration tests', () => vitest('integration', env));
     if (phases.includes('e2e')) {
       if (phases.includes('integration')) {
-        // The rules tests clear the emulators between cases: put the demo data back.
+        // The end-to-end tests start from the demo data alone, as in a run of their own.
+        await clearStackFirestore(running.clientEnv);
         await seedDemoData({ env: running.clientEnv, appUrl: running.appUrl });
         await warmStackFunctions(running.clientEnv, console.log);
       }

@@ -8,7 +8,7 @@ import { summarizeCodes } from '../../common/code-summary.ts';
 import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
 import { callCallable, functionsBaseUrl, signInWithPassword } from '../admin/callable.ts';
 import { upsertAuthUser, userDocument, writeSeededCodes } from '../seed/seed.ts';
-import { withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
+import { clearStackFirestore, withBackgroundTriggersPaused } from '../stack/background-triggers.ts';
 import { BENCH_ADMIN, BENCH_EVENTS, BENCH_PASSWORD, FRESH_LEADER, freshCodes, HISTORY_LEADER, historyCodes, historyNotes, rosterLeaders, salesOrders } from './bench-data.ts';
 import { normalizeNoteName, noteNameKey } from '../../common/code-note.ts';
 import { addSales, orderContribution, ZERO_SALES, type SalesFigures } from '../../common/leader-sales.ts';
@@ -36,8 +36,7 @@ const AUTH_WRITES_AT_ONCE = 25;
 export async function seedBenchData(env: Record<string, string>): Promise<SeedResult> {
   const started = performance.now();
   // The bench stack holds only bench data: start from an empty database.
-  const cleared = await fetch(`http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID_LOCAL}/databases/(default)/documents`, { method: 'DELETE' });
-  if (!cleared.ok) throw new Error(`Clearing the Firestore emulator failed: HTTP ${cleared.status}`);
+  await clearStackFirestore(env);
   // firebase-admin reads the emulator hosts from the environment when it initialises.
   Object.assign(process.env, { METADATA_SERVER_DETECTION: 'none' }, env);
   const { initializeApp, deleteApp } = await import('firebase-admin/app');

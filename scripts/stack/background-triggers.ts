@@ -2,6 +2,7 @@
 // seeded code would otherwise start a trigger that has nothing to do (the seed writes the
 // summaries itself), tens of thousands of them on the bench. The Firebase CLI's emulator hub
 // pauses and resumes them; resuming re-registers every trigger with the Firestore emulator.
+import { PROJECT_ID_LOCAL } from '../../common/constants.ts';
 
 /** Runs `write` with the background triggers of the stack at `env.STACK_EMULATOR_HUB` paused. */
 export async function withBackgroundTriggersPaused<T>(env: Record<string, string | undefined>, write: () => Promise<T>): Promise<T> {
@@ -28,12 +29,14 @@ export async function emptyBackgroundTriggerQueue(env: Record<string, string | u
 }
 
 /**
- * Pauses or resumes the background triggers of the stack at `env.STACK_EMULATOR_HUB` (no hub: a
- * stack without the CLI's hub, nothing to do). The rules tests pause them: they write codes to
- * test the rules, not what the triggers make of them.
+ * Empties the stack's Firestore database, with the triggers paused (nothing is left to count in
+ * what is deleted): a seed that follows starts from its own data and nothing else.
  */
-export async function setStackBackgroundTriggers(env: Record<string, string | undefined>, enabled: boolean): Promise<void> {
-  if (env.STACK_EMULATOR_HUB) await setBackgroundTriggers(env.STACK_EMULATOR_HUB, enabled);
+export async function clearStackFirestore(env: Record<string, string | undefined>): Promise<void> {
+  await withBackgroundTriggersPaused(env, async () => {
+    const cleared = await fetch(`http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID_LOCAL}/databases/(default)/documents`, { method: 'DELETE' });
+    if (!cleared.ok) throw new Error(`Clearing the Firestore emulator failed: HTTP ${cleared.status}`);
+  });
 }
 
 async function setBackgroundTriggers(hub: string, enabled: boolean): Promise<void> {

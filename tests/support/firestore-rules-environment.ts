@@ -1,13 +1,12 @@
 // The Firestore rules tests' environment on the test stack. They write and clear whole
-// collections to test the rules, not what the functions make of those writes: the stack's
-// background triggers stay paused from the start until the last clear has been delivered, so
-// no trigger works through thousands of deletions after the tests are over.
+// collections to test the rules, not what the functions make of those writes: each file works in
+// a project of its own on the stack's Firestore emulator, so its writes and clears never touch the
+// stack's project, which the other integration files use at the same time, and no trigger of the
+// stack's functions sees them.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
-import { PROJECT_ID_LOCAL } from '@common/constants';
-import { setStackBackgroundTriggers, withBackgroundTriggersPaused } from '../../scripts/stack/background-triggers';
 
 export const FIRESTORE_RULES = readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8');
 
@@ -18,22 +17,19 @@ export function firestoreEmulatorAddress(): { host: string; port: number } {
   return { host, port: Number(port) };
 }
 
-/** Pauses the stack's triggers and starts a rules environment with firestore.rules. */
-export async function startFirestoreRulesEnvironment(): Promise<RulesTestEnvironment> {
+/** The project that the rules tests of `file` work in: theirs alone. */
+export const rulesProjectId = (file: string) => `demo-rules-${file}`;
+
+/** Starts a rules environment with firestore.rules in the project of the rules tests of `file`. */
+export async function startFirestoreRulesEnvironment(file: string): Promise<RulesTestEnvironment> {
   // Denied writes are the point of these tests; the SDK would log each one as an error.
   setLogLevel('silent');
-  await setStackBackgroundTriggers(process.env, false);
   const { host, port } = firestoreEmulatorAddress();
-  return initializeTestEnvironment({
-    projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID_LOCAL,
-    firestore: { host, port, rules: FIRESTORE_RULES },
-  });
+  return initializeTestEnvironment({ projectId: rulesProjectId(file), firestore: { host, port, rules: FIRESTORE_RULES } });
 }
 
-/** Clears what the tests wrote, then resumes the triggers once the clear's events are answered. */
+/** Clears what the tests wrote. */
 export async function stopFirestoreRulesEnvironment(testEnv: RulesTestEnvironment | undefined): Promise<void> {
-  await withBackgroundTriggersPaused(process.env, async () => {
-    await testEnv?.clearFirestore();
-  });
+  await testEnv?.clearFirestore();
   await testEnv?.cleanup();
 }

@@ -182,7 +182,7 @@ const ids = (result: unknown) => orderedIds(result).sort();
 const field = (result: unknown, name: string) => (result as { get(name: string): unknown }).get(name);
 
 beforeAll(async () => {
-  testEnv = await startFirestoreRulesEnvironment();
+  testEnv = await startFirestoreRulesEnvironment('admin-area');
 });
 
 beforeEach(reseedIfChanged);

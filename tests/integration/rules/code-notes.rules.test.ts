@@ -65,7 +65,7 @@ const noteInput = (changes: Record<string, unknown> = {}) => ({ code: 'VERANO01'
 const page = (db: Firestore, uid: string, size = 30) => query(notes(db, uid), limit(size));
 
 beforeAll(async () => {
-  testEnv = await startFirestoreRulesEnvironment();
+  testEnv = await startFirestoreRulesEnvironment('code-notes');
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     await seedUsers(

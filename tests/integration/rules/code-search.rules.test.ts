@@ -56,7 +56,7 @@ const byIds = (db: Firestore, ids: string[]) => Promise.all(ids.map((id) => getD
 const note = (code: string, name: string) => ({ code, eventId: 'evento-1', name, nameKey: noteNameKey(name), phone: null, updatedAt: SEED_TIME });
 
 beforeAll(async () => {
-  testEnv = await startFirestoreRulesEnvironment();
+  testEnv = await startFirestoreRulesEnvironment('code-search');
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     await seedUsers(db, PERSONAS);

@@ -31,7 +31,9 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PresenceRecord } from '@common/data-model';
 
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-centro-lideres';
+// A namespace of its own: the tests clear the database after each case, while other integration
+// files use the stack's.
+const projectId = 'demo-rules-database';
 const emulatorHostAndPort = process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? '';
 const [emulatorHost, emulatorPortText] = emulatorHostAndPort.split(':');
 const emulatorPort = Number(emulatorPortText);

@@ -156,7 +156,7 @@ function trackedCodesQuery(db: Firestore, leaderUid: string, newestFirst = true)
 }
 
 beforeAll(async () => {
-  testEnv = await startFirestoreRulesEnvironment();
+  testEnv = await startFirestoreRulesEnvironment('firestore');
 });
 
 beforeEach(async () => {

@@ -36,7 +36,7 @@ async function rulesAllow(operation: Promise<unknown>): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  testEnv = await startFirestoreRulesEnvironment();
+  testEnv = await startFirestoreRulesEnvironment('rules-consistency');
 });
 
 beforeEach(async () => {

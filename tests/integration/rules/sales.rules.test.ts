@@ -41,7 +41,7 @@ let testEnv: RulesTestEnvironment;
 const dbOf = (who: Who) => firestoreAs(testEnv, who);
 
 beforeAll(async () => {
-  testEnv = await startFirestoreRulesEnvironment();
+  testEnv = await startFirestoreRulesEnvironment('sales');
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     await seedUsers(db, PERSONAS);

@@ -35,7 +35,7 @@ let testEnv: RulesTestEnvironment;
 const dbOf = (who: Who) => firestoreAs(testEnv, who);
 
 beforeAll(async () => {
-  testEnv = await startFirestoreRulesEnvironment();
+  testEnv = await startFirestoreRulesEnvironment('shop');
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     await seedUsers(db, PERSONAS);
