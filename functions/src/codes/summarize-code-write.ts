@@ -86,19 +86,36 @@ function incrementLeaderSummary(batch: WriteBatch, read: DocumentSnapshot, chang
   (batch.update as (...args: unknown[]) => WriteBatch)(read.ref, ...fields);
 }
 
+/**
+ * The changes with the name their event has now: a delivery may come after a rename of the event
+ * (deliveries come in any order), and the code it carries still has the older name. An event
+ * without a document keeps the code's name.
+ */
+function withCurrentEventNames(changes: readonly SummaryChange[], events: readonly DocumentSnapshot[]): SummaryChange[] {
+  const names = new Map(events.map((event) => [event.id, text(event.get('name'))]));
+  return changes.map((change) => ({ ...change, eventName: names.get(change.eventId) || change.eventName }));
+}
+
 export async function summarizeCodeWrite({ id, codeId, before, after, times }: CodeWriteEvent): Promise<void> {
   if (countedByItsWriter(before, after)) return;
   await Promise.all([keepCodeKey(codeId, before, after), keepCodeStore(codeId, after)]);
   const changes = changesOfWrite(before, after).filter((change) => isDocumentId(change.leaderUid));
   if (changes.length === 0) return;
   const leaders = [...new Set(changes.map((change) => change.leaderUid))];
+  const events = [...new Set(changes.map((change) => change.eventId))].filter(isDocumentId);
   const marker = db.collection(COLLECTIONS.codeSummaryEvents).doc(createHash('sha256').update(id).digest('hex'));
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const [markerSnapshot, ...summaries] = await db.getAll(marker, ...leaders.map((uid) => db.collection(COLLECTIONS.codeSummaries).doc(uid)));
+    const [markerSnapshot, ...read] = await db.getAll(
+      marker,
+      ...leaders.map((uid) => db.collection(COLLECTIONS.codeSummaries).doc(uid)),
+      ...events.map((eventId) => db.collection(COLLECTIONS.events).doc(eventId)),
+    );
     if (markerSnapshot.exists) {
       logger.info('summarizeCodeWrite: event already counted', { codeId, eventId: id });
       return;
     }
+    const summaries = read.slice(0, leaders.length);
+    const changesNamed = withCurrentEventNames(changes, read.slice(leaders.length));
     const batch = db.batch();
     const applied: string[] = [];
     const repaired = await Promise.all(summaries.map((summary) => countedByRepair(summary.get('countedAt'), codeId, times)));
@@ -106,7 +123,7 @@ export async function summarizeCodeWrite({ id, codeId, before, after, times }: C
       const uid = leaders[index];
       // A repair counted this change already: it is in the figures it wrote.
       if (repaired[index]) return;
-      const ofLeader = changes.filter((change) => change.leaderUid === uid);
+      const ofLeader = changesNamed.filter((change) => change.leaderUid === uid);
       const [, ...batchWrites] = summaryWrites(db, ofLeader, FieldValue);
       if (summary.exists) incrementLeaderSummary(batch, summary, ofLeader);
       // The first change of a leader without a summary: create() fails if one appeared meanwhile.

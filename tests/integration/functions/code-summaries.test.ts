@@ -6,6 +6,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recountLeaderSummaries } from '../../../functions/src/codes/recount-summaries';
+import { summarizeCodeWrite } from '../../../functions/src/codes/summarize-code-write';
+import { db as functionsDb } from '../../../functions/src/lib/admin';
 import { callAs, closeAdminApp, createAdmin, createTestEvent, db, runId, type GenerateResult, type TestUser, createReadingLeader } from './helpers';
 
 let admin: TestUser;
@@ -33,6 +35,30 @@ async function generate(leader: TestUser, quantity: number, maxUses = 2): Promis
 }
 
 describe("a leader's code summaries follow changes written straight to Firestore", { timeout: 120_000 }, () => {
+  it("a change delivered after its event was renamed is counted under the event's current name", async () => {
+    // Trigger deliveries come in any order: a checkout before the rename may be delivered after it.
+    const leader = await newLeader('tarde');
+    const renamedEvent = await createTestEvent();
+    const { trackingId, codes } = await callAs<GenerateResult>(admin, 'generateCodes', { leaderId: leader.uid, eventId: renamedEvent.id, maxUses: 2, maxTickets: 1, code_type: 'leader', quantity: 1 });
+    const ref = await codeRef(codes[0]);
+    // Read through the functions' own SDK: the delivery carries its types.
+    const stored = await functionsDb.collection('codes').doc(ref.id).get();
+    const before = stored.data()!;
+    const newName = `${renamedEvent.name} (nuevo nombre)`;
+    await db.doc(`events/${renamedEvent.id}`).update({ name: newName });
+    await eventually(() => summaryOf(leader.uid), { events: { [renamedEvent.id]: { name: newName } } });
+
+    await summarizeCodeWrite({
+      id: `entrega-tardia-${runId}`,
+      codeId: ref.id,
+      before,
+      after: { ...before, currentUses: 1 },
+      times: { committedAt: stored.updateTime!, previousVersionAt: stored.updateTime!, noLaterThan: stored.updateTime! },
+    });
+    expect(await summaryOf(leader.uid)).toMatchObject({ events: { [renamedEvent.id]: { name: newName, uses: 1 } } });
+    expect(await batchOf(leader.uid, trackingId)).toMatchObject({ eventName: newName, uses: 1 });
+  });
+
   it("a checkout adds its use to the event's and the batch's figures, and the last use counts the code as used up", async () => {
     const leader = await newLeader('usos');
     const { trackingId, codes } = await generate(leader, 3, 2);
