@@ -31,7 +31,7 @@ import { formatCount } from '@common/number-format';
 
 const t = codesTexts.handedOut;
 
-interface GroupSummary {
+export interface GroupSummary {
   /** The batch's label (common/batch-label.ts): its name, or its event, day and size (the event alone until its figures are there). */
   title: string;
   /** Under a named batch's title: its event, day and size. */
@@ -39,6 +39,8 @@ interface GroupSummary {
   usage: CodeUsage | null;
   /** Tickets sold with the batch's codes (null until the batch's figures are there). */
   ticketsSold: number | null;
+  /** The batch's figures are on their way: their room is kept, so the rows below stay where they are. */
+  figuresLoading: boolean;
 }
 
 interface TrackedCodesTableProps {
@@ -85,6 +87,7 @@ export function TrackedCodesTable({ uid, codes, total, batches, pagination, comp
         detail: batch?.name ? unnamed : null,
         usage: batch?.usage ?? null,
         ticketsSold: batch?.ticketsSold ?? null,
+        figuresLoading: !batches?.has(group.trackingId),
       });
     }
     return {
@@ -190,7 +193,7 @@ function noteTarget(code: TrackedCode): NotedCode {
 }
 
 /** A batch's heading: its label, the event, day and size under a name, and its usage; a row of the table, or above the cards. */
-function GroupHeading({ group, layout }: { group: GroupSummary; layout: 'row' | 'card' }) {
+export function GroupHeading({ group, layout }: { group: GroupSummary; layout: 'row' | 'card' }) {
   if (layout === 'row') {
     return (
       <>
@@ -202,6 +205,7 @@ function GroupHeading({ group, layout }: { group: GroupSummary; layout: 'row' | 
         )}
         {group.usage && <UsageBar name={group.title} usage={group.usage} />}
         {group.ticketsSold !== null && <TicketsSold count={group.ticketsSold} />}
+        {group.figuresLoading && <FiguresRoom />}
       </>
     );
   }
@@ -217,6 +221,22 @@ function GroupHeading({ group, layout }: { group: GroupSummary; layout: 'row' | 
       )}
       {group.usage && <UsageBar name={group.title} usage={group.usage} />}
       {group.ticketsSold !== null && <TicketsSold count={group.ticketsSold} />}
+      {group.figuresLoading && <FiguresRoom />}
+    </Box>
+  );
+}
+
+const NO_USAGE = { uses: 0, maxUses: 0, usedUp: 0, total: 0 };
+
+/**
+ * The room a batch's figures take, kept empty while they load: a row she is about to tap does not
+ * move down under her finger when they arrive.
+ */
+function FiguresRoom() {
+  return (
+    <Box aria-hidden sx={{ visibility: 'hidden' }}>
+      <UsageBar name="" usage={NO_USAGE} />
+      <TicketsSold count={0} />
     </Box>
   );
 }
