@@ -56,7 +56,9 @@ export async function openCodesPage(page: Page): Promise<Locator> {
   await page.getByRole('link', { name: 'Códigos', exact: true }).click();
   await expect(page).toHaveURL(/\/codigos$/);
   const region = page.getByRole('region', { name: /^Seguimiento de códigos/ });
-  await expect(region).toBeVisible();
+  // As on the dashboard (expectCodesLoaded): with both workers on a 2-core machine, the demo
+  // leader's first page was seen to take over 15 s after her 1,100+ codes had loaded.
+  await expect(region).toBeVisible({ timeout: 60_000 });
   return region;
 }
 
