@@ -107,3 +107,16 @@ test('a new leader is shown unconfirmed, re-invited, given codes before confirmi
   await expect(activity.getByText(`Editó el nombre de ${renamed} (${email}).`)).toBeVisible(answered);
   await expect(activity.getByText(`Reenvió la invitación a ${name} (${email}).`)).toBeVisible();
 });
+
+test("the leader chooser shows only the suggestions for what is typed: an earlier text's go as soon as the text changes", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openAdminPage(page, 'Generar códigos');
+  const chooser = page.getByRole('combobox', { name: 'Líder' });
+  await chooser.click();
+  // The first leaders by name, for an empty field.
+  await expect(page.getByRole('option').first()).toBeVisible(answered);
+  await chooser.fill('nadie-con-este-correo@e2e.demo.cr');
+  // Read at once, within the typing pause: no option of the empty field's list is left to tap.
+  expect(await page.getByRole('option').count()).toBe(0);
+  await expect(page.getByText('Ningún líder coincide.')).toBeVisible(answered);
+});

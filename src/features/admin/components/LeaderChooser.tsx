@@ -23,7 +23,10 @@ export function LeaderChooser({ control }: { control: Control<CodeGenerationForm
   const [typed, setTyped] = useState('');
   const search = searchKey(useDebouncedValue(typed, TYPING_PAUSE_MS));
   const suggestions = useReadOnce(`leader-suggestions/${search}`, () => searchLeaders(search, SUGGESTIONS));
-  const options = (suggestions.data ?? []).map((leader) => ({
+  // Only the suggestions for what is typed now: those of an earlier text would go from under the
+  // administrator's finger when the typing pause ends and the search for the new text starts.
+  const searching = searchKey(typed) !== search || suggestions.status === 'loading';
+  const options = (searching ? [] : (suggestions.data ?? [])).map((leader) => ({
     id: leader.uid,
     name: leader.name ? `${leader.name} (${leader.email ?? ''})` : (leader.email ?? leader.uid),
     unconfirmed: !leader.emailConfirmed,
@@ -48,7 +51,7 @@ export function LeaderChooser({ control }: { control: Control<CodeGenerationForm
         </li>
       )}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      loading={suggestions.status === 'loading'}
+      loading={searching}
       loadingText={t.searchingLeaders}
       noOptionsText={t.noLeaders}
       renderInput={(params) => (
