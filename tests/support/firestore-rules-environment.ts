@@ -17,7 +17,7 @@ export function firestoreEmulatorAddress(): { host: string; port: number } {
   return { host, port: Number(port) };
 }
 
-/** The project that the rules tests of `file` work in: theirs alone. */
+/** The project (and Realtime Database namespace) that the rules tests of `file` work in: theirs alone. */
 export const rulesProjectId = (file: string) => `demo-rules-${file}`;
 
 /** Starts a rules environment with firestore.rules in the project of the rules tests of `file`. */

@@ -30,10 +30,11 @@ import {
 } from 'firebase/database';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PresenceRecord } from '@common/data-model';
+import { rulesProjectId } from '@tests/support/firestore-rules-environment';
 
 // A namespace of its own: the tests clear the database after each case, while other integration
 // files use the stack's.
-const projectId = 'demo-rules-database';
+const projectId = rulesProjectId('database');
 const emulatorHostAndPort = process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? '';
 const [emulatorHost, emulatorPortText] = emulatorHostAndPort.split(':');
 const emulatorPort = Number(emulatorPortText);
